@@ -1,0 +1,49 @@
+#pragma once
+// The 15×15 grid of tiles. Each occupied square holds its tile (a letter, with kBlankBit when
+// a blank stands for it) and how it reads in each direction: the same letter both ways,
+// except under blank_per_direction (woordspel), where a blank may read differently across
+// and down, or not be chosen yet in one direction (kUnfixed).
+
+#include <array>
+#include <cstdint>
+
+#include "core/alphabet.hpp"
+#include "core/board_layout.hpp"
+
+namespace letterzak::core {
+
+enum class Direction : std::uint8_t { kHorizontal = 0, kVertical = 1 };
+
+constexpr Direction other(Direction d) {
+    return d == Direction::kHorizontal ? Direction::kVertical : Direction::kHorizontal;
+}
+// Step from a square to the next one along a direction.
+constexpr int step_of(Direction d) { return d == Direction::kHorizontal ? 1 : kBoardSize; }
+
+class Board {
+public:
+    bool empty(int sq) const { return tile_[idx(sq)] == 0; }
+    Letter tile(int sq) const { return tile_[idx(sq)]; }
+    bool is_blank(int sq) const { return is_blank_tile(tile_[idx(sq)]); }
+    // The letter the tile on sq reads as in words along d (kUnfixed: not chosen yet).
+    Letter reads(Direction d, int sq) const { return read_[static_cast<int>(d)][idx(sq)]; }
+
+    // Puts a tile on an empty square; a non-blank reads as its own letter both ways.
+    void place(int sq, Letter tile) { place(sq, tile, letter_of(tile), letter_of(tile)); }
+    void place(int sq, Letter tile, Letter read_horizontal, Letter read_vertical);
+    void set_reading(Direction d, int sq, Letter l) { read_[static_cast<int>(d)][idx(sq)] = l; }
+    void remove(int sq);
+
+    int tile_count() const { return count_; }
+    bool is_empty_board() const { return count_ == 0; }
+
+    bool operator==(const Board& other) const = default;
+
+private:
+    static std::size_t idx(int sq) { return static_cast<std::size_t>(sq); }
+    std::array<Letter, kSquares> tile_{};
+    std::array<std::array<Letter, kSquares>, 2> read_{};
+    int count_ = 0;
+};
+
+}  // namespace letterzak::core

@@ -1,0 +1,91 @@
+#pragma once
+// A rule set bundles every knob that differs between variants. Nothing variant-specific lives
+// in branches elsewhere: code asks the RuleSet.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/alphabet.hpp"
+#include "core/board_layout.hpp"
+#include "core/tile_set.hpp"
+
+namespace letterzak::core {
+
+enum class BingoRule : std::uint8_t {
+    kBonus,            // a fixed bonus added after the word multipliers (50)
+    kDoubleMainWord,   // the main word's value (after premiums) is doubled (woordspel)
+};
+
+enum class WordPremiumRule : std::uint8_t {
+    kMultiply,         // 2W·2W = ×4, 3W·3W = ×9
+    kLargestOnce,      // a word covering several word premiums gets only the largest (woordspel)
+};
+
+enum class ChallengeMode : std::uint8_t {
+    kJuryAfterGame,    // tournament: no check at play; the jury checks after the game (+ protest)
+    kSingle,           // box: challenge before the next turn; invalid → tiles back, turn lost
+    kRefuseAtOnce,     // woordspel: invalid words are refused on the spot
+    kDouble,           // english: double challenge
+};
+
+enum class PassRunRule : std::uint8_t {
+    kConsecutive,          // the game ends after N consecutive scoreless turns as counted below
+};
+
+enum class EndRackRule : std::uint8_t {
+    kOutGainsOthers,       // the player who went out adds the others' racks, they subtract theirs
+    kOutGainsTwice,        // english: the player who went out gains twice the opponent's rack
+    kEachSubtractsOwn,     // woordspel: everyone subtracts their own rack, nothing is added
+};
+
+enum class StarterDraw : std::uint8_t {
+    kNearestToA_BlankRedraws,  // tournament: a blank does not count; equal letters redraw
+    kNearestToA_BlankFirst,    // box: the blank goes before A
+};
+
+struct RuleSet {
+    std::string name;
+    int min_players = 2;
+    int max_players = 2;
+    int rack_size = 7;
+    const TileSet* tiles = nullptr;
+    const BoardLayout* layout = nullptr;
+    WordReading reading = WordReading::kPlain;
+
+    BingoRule bingo = BingoRule::kBonus;
+    int bingo_bonus = 50;                 // for kBonus
+    WordPremiumRule word_premiums = WordPremiumRule::kMultiply;
+
+    int first_move_min_tiles = 2;         // tiles in the first word (woordspel: 4)
+    int exchange_min_bag = 7;             // the bag must hold at least this many to exchange
+
+    // Scoreless turns that end the game: `pass_run` consecutive passes (tournament: 3 in
+    // total across both players). pass_run_per_player multiplies by the number of players
+    // (box: every player passes twice). Whether an exchange breaks the run or counts in it.
+    int pass_run = 3;
+    bool pass_run_per_player = false;
+    bool exchange_breaks_pass_run = true;
+    bool challenged_off_counts_as_pass = false;  // english: a withdrawn phony is scoreless
+    int opening_passes_not_counted = 0;   // woordspel: passes in turns 1 and 2 don't count
+    bool redeal_if_opening_passes = false;  // woordspel: both pass in turns 1–2 → redeal once
+
+    ChallengeMode challenge = ChallengeMode::kJuryAfterGame;
+    int invalid_word_penalty = 20;        // tournament jury and protest: turn score + 20
+    int failed_challenge_penalty = 0;     // box: a setting, default 0
+    EndRackRule end_rack = EndRackRule::kOutGainsOthers;
+    StarterDraw starter = StarterDraw::kNearestToA_BlankRedraws;
+    bool knockout_tie_to_second = true;   // only applied in knock-out games
+
+    bool y_for_ij = false;                // woordspel: a Y tile may stand for "ij"
+    bool blank_per_direction = false;     // woordspel: a blank may read differently each way
+
+    int clock_minutes = 25;               // default chess-clock time per player
+};
+
+// "tournament" (the default), "box", "box-ij", "woordspel", "english".
+const RuleSet* rule_set_by_name(std::string_view name);
+std::vector<std::string> rule_set_names();
+
+}  // namespace letterzak::core

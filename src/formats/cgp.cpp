@@ -1,0 +1,169 @@
+#include "formats/cgp.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <fmt/format.h>
+#include <sstream>
+
+namespace letterzak::formats {
+
+using core::Letter;
+
+namespace {
+
+Unexpected<Error> bad(std::string message) { return make_error("bad_cgp", std::move(message)); }
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= s.size(); ++i) {
+        if (i == s.size() || s[i] == sep) {
+            parts.push_back(s.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    return parts;
+}
+
+std::optional<int> to_int(std::string_view s) {
+    int v = 0;
+    const auto* end = s.data() + s.size();
+    auto [p, ec] = std::from_chars(s.data(), end, v);
+    if (ec != std::errc() || p != end) return std::nullopt;
+    return v;
+}
+
+// One reading inside a per-direction blank: a lower-case letter token or '_'.
+std::optional<Letter> read_side(std::string_view s) {
+    if (s == "_") return core::kUnfixed;
+    const auto tok = core::read_letter_token(s);
+    if (!tok || !tok->lower || tok->length != s.size()) return std::nullopt;
+    return tok->letter;
+}
+
+Result<void> parse_row(std::string_view row, int r, core::Board& board) {
+    int c = 0;
+    std::size_t i = 0;
+    while (i < row.size()) {
+        const char ch = row[i];
+        if (std::isdigit(static_cast<unsigned char>(ch))) {
+            std::size_t j = i;
+            while (j < row.size() && std::isdigit(static_cast<unsigned char>(row[j]))) ++j;
+            const auto n = to_int(row.substr(i, j - i));
+            if (!n || *n <= 0) return bad(fmt::format("row {}: bad run \"{}\"", r + 1, row.substr(i, j - i)));
+            c += *n;
+            i = j;
+            continue;
+        }
+        if (c >= core::kBoardSize) return bad(fmt::format("row {} is longer than 15 squares", r + 1));
+        const int sq = core::square_index(r, c);
+        if (ch == '[' && row.find('|', i) != std::string_view::npos &&
+            row.find('|', i) < row.find(']', i)) {
+            const auto close = row.find(']', i);
+            const auto bar = row.find('|', i);
+            const auto h = read_side(row.substr(i + 1, bar - i - 1));
+            const auto v = read_side(row.substr(bar + 1, close - bar - 1));
+            if (!h || !v) return bad(fmt::format("row {}: bad blank \"{}\"", r + 1, row.substr(i, close - i + 1)));
+            const Letter shown = *h != core::kUnfixed ? *h : *v;
+            board.place(sq, static_cast<Letter>(shown | core::kBlankBit), *h, *v);
+            i = close + 1;
+        } else {
+            const auto tok = core::read_letter_token(row.substr(i));
+            if (!tok) return bad(fmt::format("row {}: cannot read \"{}\"", r + 1, row.substr(i, 1)));
+            board.place(sq, static_cast<Letter>(tok->letter | (tok->lower ? core::kBlankBit : 0)));
+            i += tok->length;
+        }
+        ++c;
+    }
+    if (c != core::kBoardSize)
+        return bad(fmt::format("row {} has {} squares, not 15", r + 1, c));
+    return {};
+}
+
+}  // namespace
+
+Result<Position> parse_cgp(std::string_view text) {
+    std::istringstream in{std::string(text)};
+    std::string rows_text, racks_text, scores_text, zero_text;
+    if (!(in >> rows_text >> racks_text >> scores_text >> zero_text))
+        return bad("a CGP needs four fields: rows, racks, scores and zero-score turns");
+    Position pos;
+    const auto rows = split(rows_text, '/');
+    if (rows.size() != core::kBoardSize)
+        return bad(fmt::format("the board has {} rows, not 15", rows.size()));
+    for (int r = 0; r < core::kBoardSize; ++r) {
+        auto ok = parse_row(rows[static_cast<std::size_t>(r)], r, pos.board);
+        if (!ok) return Unexpected<Error>{ok.error()};
+    }
+    for (std::string_view rack_text : split(racks_text, '/')) {
+        auto rack = core::Rack::parse(rack_text);
+        if (!rack) return bad(rack.error().message);
+        pos.racks.push_back(*rack);
+    }
+    for (std::string_view s : split(scores_text, '/')) {
+        const auto v = to_int(s);
+        if (!v) return bad(fmt::format("cannot read score \"{}\"", s));
+        pos.scores.push_back(*v);
+    }
+    if (pos.scores.size() != pos.racks.size())
+        return bad(fmt::format("{} racks but {} scores", pos.racks.size(), pos.scores.size()));
+    const auto zero = to_int(zero_text);
+    if (!zero || *zero < 0) return bad(fmt::format("cannot read zero-score turns \"{}\"", zero_text));
+    pos.zero_turns = *zero;
+    std::string rest;
+    std::getline(in, rest);
+    for (std::string_view op : split(rest, ';')) {
+        std::size_t a = 0;
+        while (a < op.size() && std::isspace(static_cast<unsigned char>(op[a]))) ++a;
+        op = op.substr(a);
+        while (!op.empty() && std::isspace(static_cast<unsigned char>(op.back()))) op.remove_suffix(1);
+        if (op.empty()) continue;
+        const auto sp = op.find(' ');
+        if (sp == std::string_view::npos) {
+            pos.options.emplace_back(std::string(op), "");
+        } else {
+            std::string_view value = op.substr(sp + 1);
+            while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+            pos.options.emplace_back(std::string(op.substr(0, sp)), std::string(value));
+        }
+    }
+    return pos;
+}
+
+std::string format_cgp(const Position& pos) {
+    std::string s;
+    for (int r = 0; r < core::kBoardSize; ++r) {
+        if (r > 0) s += '/';
+        int run = 0;
+        for (int c = 0; c < core::kBoardSize; ++c) {
+            const int sq = core::square_index(r, c);
+            if (pos.board.empty(sq)) {
+                ++run;
+                continue;
+            }
+            if (run > 0) s += std::to_string(run);
+            run = 0;
+            const Letter t = pos.board.tile(sq);
+            const Letter h = pos.board.reads(core::Direction::kHorizontal, sq);
+            const Letter v = pos.board.reads(core::Direction::kVertical, sq);
+            if (core::is_blank_tile(t) && h != v) {
+                auto side = [](Letter l) {
+                    return l == core::kUnfixed ? std::string("_") : core::letter_token(l, true);
+                };
+                s += "[" + side(h) + "|" + side(v) + "]";
+            } else {
+                s += core::letter_token(core::letter_of(t), core::is_blank_tile(t));
+            }
+        }
+        if (run > 0) s += std::to_string(run);
+    }
+    s += ' ';
+    for (std::size_t i = 0; i < pos.racks.size(); ++i) s += (i ? "/" : "") + pos.racks[i].to_string();
+    s += ' ';
+    for (std::size_t i = 0; i < pos.scores.size(); ++i) s += (i ? "/" : "") + std::to_string(pos.scores[i]);
+    s += ' ' + std::to_string(pos.zero_turns);
+    for (const auto& [key, value] : pos.options) s += value.empty() ? " " + key + ";" : " " + key + " " + value + ";";
+    return s;
+}
+
+}  // namespace letterzak::formats

@@ -1,0 +1,34 @@
+#pragma once
+// CGP, the compact position string of Macondo and Woogles:
+//   <15 rows separated by '/'> <racks separated by '/'> <scores separated by '/'>
+//   <consecutive zero-score turns> [<opcode> <value>; ...]
+// Rows: a number is a run of empty squares, an upper-case letter a tile, a lower-case letter
+// a blank standing for it, [IJ]/[ij] the IJ tile. The first rack is the player to move.
+// Our extension for woordspel's blank-per-direction: [a|e] is a blank reading A across and E
+// down; '_' on either side means not chosen yet ([a|_]).
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/board.hpp"
+#include "core/rack.hpp"
+#include "core/result.hpp"
+
+namespace letterzak::formats {
+
+struct Position {
+    core::Board board;
+    std::vector<core::Rack> racks;   // racks[0] is the player to move
+    std::vector<int> scores;
+    int zero_turns = 0;
+    std::vector<std::pair<std::string, std::string>> options;  // in order, e.g. {"lex","wdutch"}
+
+    bool operator==(const Position&) const = default;
+};
+
+Result<Position> parse_cgp(std::string_view text);
+std::string format_cgp(const Position& position);
+
+}  // namespace letterzak::formats

@@ -1,0 +1,89 @@
+#include "formats/cgp.hpp"
+
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+namespace letterzak::formats {
+namespace {
+
+constexpr const char* kEmpty = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
+
+TEST(Cgp, ReadsTheFourFieldsAndOptions) {
+    auto pos = parse_cgp(std::string(kEmpty) + " EEINRT?/ 12/340 2 lex wdutch; ld nl;");
+    ASSERT_TRUE(pos.has_value()) << pos.error().message;
+    EXPECT_TRUE(pos->board.is_empty_board());
+    ASSERT_EQ(pos->racks.size(), 2u);
+    EXPECT_EQ(pos->racks[0].size(), 7);
+    EXPECT_TRUE(pos->racks[1].empty());
+    EXPECT_EQ(pos->scores, (std::vector<int>{12, 340}));
+    EXPECT_EQ(pos->zero_turns, 2);
+    ASSERT_EQ(pos->options.size(), 2u);
+    EXPECT_EQ(pos->options[0], (std::pair<std::string, std::string>{"lex", "wdutch"}));
+}
+
+TEST(Cgp, ReadsTilesBlanksAndTheIjTile) {
+    auto pos = parse_cgp("15/15/15/15/15/15/15/4TREiN6/15/15/15/15/15/15/7[IJ]s6 / 0/0 0");
+    ASSERT_TRUE(pos.has_value()) << pos.error().message;
+    EXPECT_EQ(pos->board.tile_count(), 7);
+    EXPECT_TRUE(pos->board.is_blank(core::square_index(7, 7)));
+    EXPECT_EQ(pos->board.tile(core::square_index(14, 7)), core::kLetterIJ);
+    EXPECT_EQ(format_cgp(*pos), "15/15/15/15/15/15/15/4TREiN6/15/15/15/15/15/15/7[IJ]s6 / 0/0 0");
+}
+
+TEST(Cgp, PerDirectionBlanks) {
+    auto pos = parse_cgp("15/15/15/15/15/15/15/4LE[e|_]S5/15/15/15/15/15/15/15 / 0/0 0");
+    ASSERT_TRUE(pos.has_value()) << pos.error().message;
+    const int sq = core::square_index(7, 6);
+    EXPECT_EQ(pos->board.reads(core::Direction::kVertical, sq), core::kUnfixed);
+    EXPECT_EQ(format_cgp(*pos), "15/15/15/15/15/15/15/4LE[e|_]S5/15/15/15/15/15/15/15 / 0/0 0");
+}
+
+TEST(Cgp, MalformedInputIsRefusedWithAReason) {
+    for (std::string bad : {std::string(""), std::string("15/15"),
+                            std::string(kEmpty) + " A/B 0/0",               // no zero-turn field
+                            std::string(kEmpty) + " A/B 0 0",               // 2 racks, 1 score
+                            std::string(kEmpty) + " a/B 0/0 0",             // lower-case rack
+                            std::string(kEmpty) + " A/B 0/x 0",
+                            std::string(kEmpty) + " A/B 0/0 -1",
+                            std::string("16/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0"),
+                            std::string("14/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0"),
+                            std::string("15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0"),
+                            std::string("0A14/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0"),
+                            std::string("7#7/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0")}) {
+        auto pos = parse_cgp(bad);
+        ASSERT_FALSE(pos.has_value()) << bad;
+        EXPECT_EQ(pos.error().code, "bad_cgp") << bad;
+        EXPECT_FALSE(pos.error().message.empty());
+    }
+}
+
+RC_GTEST_PROP(Cgp, WriteThenReadIsIdentity, ()) {
+    Position pos;
+    const int tiles = *rc::gen::inRange(0, 120);
+    for (int i = 0; i < tiles; ++i) {
+        const int sq = *rc::gen::inRange(0, core::kSquares);
+        if (!pos.board.empty(sq)) continue;
+        const auto l = static_cast<core::Letter>(*rc::gen::inRange(1, 28));
+        const bool blank = *rc::gen::arbitrary<bool>();
+        pos.board.place(sq, static_cast<core::Letter>(l | (blank ? core::kBlankBit : 0)));
+    }
+    const int players = *rc::gen::inRange(2, 5);
+    for (int p = 0; p < players; ++p) {
+        core::Rack r;
+        const int n = *rc::gen::inRange(0, 9);
+        for (int i = 0; i < n; ++i) r.add(static_cast<core::Letter>(*rc::gen::inRange(0, 28)));
+        pos.racks.push_back(r);
+        pos.scores.push_back(*rc::gen::inRange(-200, 1000));
+    }
+    pos.zero_turns = *rc::gen::inRange(0, 7);
+    if (*rc::gen::arbitrary<bool>()) pos.options.emplace_back("lex", "wdutch");
+    const std::string text = format_cgp(pos);
+    auto back = parse_cgp(text);
+    RC_ASSERT(back.has_value());
+    RC_ASSERT(*back == pos);
+    RC_ASSERT(format_cgp(*back) == text);
+}
+
+}  // namespace
+}  // namespace letterzak::formats
