@@ -223,14 +223,32 @@ Result<Placement> validate_placement(const Board& board, const RuleSet& rules, c
     move.tiles_used = static_cast<std::uint8_t>(tiles_used);
 
     // The word formed is the whole run, whatever the notation showed.
+    const int step = step_of(move.dir);
     extend_over_neighbours(board, move);
 
-    // A single tile is written in the direction where it forms a word (horizontal first).
-    if (tiles_used == 1 && move.length == 1) {
-        Move flipped = move;
-        flipped.dir = other(move.dir);
-        extend_over_neighbours(board, flipped);
-        if (flipped.length >= 2) move = flipped;
+    // A single tile is one move whichever way it was written: across when it forms a word
+    // across, else down.
+    if (tiles_used == 1 && !(move.dir == Direction::kHorizontal && move.length >= 2)) {
+        int sq = move.start;
+        for (int i = 0; i < move.length; ++i)
+            if (!move.is_through(i)) sq = move.square(i);
+        const Letter tile = move.word[static_cast<std::size_t>((sq - move.start) / step)];
+        Move across;
+        across.kind = MoveKind::kPlace;
+        across.dir = Direction::kHorizontal;
+        across.start = static_cast<std::uint8_t>(sq);
+        across.length = 1;
+        across.tiles_used = 1;
+        across.word[0] = tile;
+        extend_over_neighbours(board, across);
+        if (across.length >= 2) {
+            move = across;
+        } else if (move.dir == Direction::kHorizontal) {
+            Move down = across;
+            down.dir = Direction::kVertical;
+            extend_over_neighbours(board, down);
+            move = down;
+        }
     }
 
     // First move: through the centre, long enough. Later moves: touching the board.

@@ -150,7 +150,11 @@ std::string format_cgp(const Position& pos) {
                 auto side = [](Letter l) {
                     return l == core::kUnfixed ? std::string("_") : core::letter_token(l, true);
                 };
-                s += "[" + side(h) + "|" + side(v) + "]";
+                s += '[';
+                s.append(side(h));
+                s += '|';
+                s.append(side(v));
+                s += ']';
             } else {
                 s += core::letter_token(core::letter_of(t), core::is_blank_tile(t));
             }
@@ -158,11 +162,26 @@ std::string format_cgp(const Position& pos) {
         if (run > 0) s += std::to_string(run);
     }
     s += ' ';
-    for (std::size_t i = 0; i < pos.racks.size(); ++i) s += (i ? "/" : "") + pos.racks[i].to_string();
+    for (std::size_t i = 0; i < pos.racks.size(); ++i) {
+        if (i > 0) s += '/';
+        s.append(pos.racks[i].to_string());
+    }
     s += ' ';
-    for (std::size_t i = 0; i < pos.scores.size(); ++i) s += (i ? "/" : "") + std::to_string(pos.scores[i]);
-    s += ' ' + std::to_string(pos.zero_turns);
-    for (const auto& [key, value] : pos.options) s += value.empty() ? " " + key + ";" : " " + key + " " + value + ";";
+    for (std::size_t i = 0; i < pos.scores.size(); ++i) {
+        if (i > 0) s += '/';
+        s.append(std::to_string(pos.scores[i]));
+    }
+    s += ' ';
+    s.append(std::to_string(pos.zero_turns));
+    for (const auto& [key, value] : pos.options) {
+        s += ' ';
+        s.append(key);
+        if (!value.empty()) {
+            s += ' ';
+            s.append(value);
+        }
+        s += ';';
+    }
     return s;
 }
 

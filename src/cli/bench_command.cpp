@@ -1,0 +1,156 @@
+// letterzak bench: a fixed workload, one thread, fixed seeds. It prints a behaviour signature
+// ("Moves generated", as Stockfish prints "Nodes searched") and the speed. A change that alters
+// the engine's behaviour changes the signature; a refactor must not.
+//
+// Workload: (1) every position of bench/positions.txt (CGP strings from seeded greedy play:
+// early, middle and late game, with and without blanks, per rule set), all moves generated,
+// repeated; (2) whole greedy self-play games from fixed seeds.
+//
+// `--write-positions FILE` regenerates the position file from seeded games.
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "ai/greedy_game.hpp"
+#include "cli/commands.hpp"
+#include "cli/common.hpp"
+#include "formats/cgp.hpp"
+
+namespace letterzak::cli {
+
+extern const char kBenchPositions[];  // bench/positions.txt, embedded at build time
+
+namespace {
+
+struct BenchOptions {
+    std::string lexicon;
+    int repeat = 20;
+    int games = 200;
+    std::string write_positions;
+};
+
+struct BenchPosition {
+    std::string rules;
+    formats::Position position;
+};
+
+std::vector<BenchPosition> parse_positions(const std::string& text) {
+    std::vector<BenchPosition> out;
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        const auto tab = line.find('\t');
+        if (tab == std::string::npos) continue;
+        auto pos = formats::parse_cgp(line.substr(tab + 1));
+        if (!pos) throw std::runtime_error("bad bench position: " + pos.error().message);
+        out.push_back({line.substr(0, tab), *pos});
+    }
+    return out;
+}
+
+int write_positions(const BenchOptions& opt) {
+    std::ofstream out(opt.write_positions);
+    if (!out) {
+        fmt::print(stderr, "letterzak: cannot write {}\n", opt.write_positions);
+        return 2;
+    }
+    out << "# Benchmark positions: rule set, TAB, CGP (first rack to move). Made by\n"
+           "# `letterzak bench --write-positions` from seeded greedy games; regenerate on purpose.\n";
+    for (const char* name : {"tournament", "woordspel", "box-ij"}) {
+        const core::RuleSet& rules = *core::rule_set_by_name(name);
+        auto lex = open_lexicon_or_report(opt.lexicon, rules);
+        if (!lex) return 2;
+        movegen::Generator gen(rules, lex->kwg());
+        const int games = std::string(name) == "tournament" ? 8 : 4;
+        for (int g = 0; g < games; ++g) {
+            std::vector<ai::GreedySnapshot> snaps;
+            ai::play_greedy_game(rules, gen, 1000 + static_cast<std::uint64_t>(g), &snaps);
+            // Early, middle and late positions of each game.
+            for (std::size_t idx : {std::size_t{2}, snaps.size() / 2, snaps.size() > 3 ? snaps.size() - 3 : 0}) {
+                if (idx >= snaps.size()) continue;
+                const ai::GreedySnapshot& s = snaps[idx];
+                formats::Position pos;
+                pos.board = s.board;
+                pos.racks = {s.rack, core::Rack{}};
+                pos.scores = {s.scores[static_cast<std::size_t>(s.turn % 2)], s.scores[static_cast<std::size_t>(1 - s.turn % 2)]};
+                out << name << '\t' << formats::format_cgp(pos) << '\n';
+            }
+        }
+    }
+    return 0;
+}
+
+int run_bench(const BenchOptions& opt) {
+    if (!opt.write_positions.empty()) return write_positions(opt);
+    const std::vector<BenchPosition> positions = parse_positions(kBenchPositions);
+    std::map<std::string, lexicon::Lexicon> lexica;
+    for (const BenchPosition& p : positions) {
+        if (lexica.count(p.rules)) continue;
+        const core::RuleSet* rules = find_rules_or_report(p.rules);
+        if (rules == nullptr) return 2;
+        auto lex = open_lexicon_or_report(opt.lexicon, *rules);
+        if (!lex) return 2;
+        lexica.emplace(p.rules, std::move(*lex));
+    }
+    using Clock = std::chrono::steady_clock;
+    std::uint64_t moves = 0;
+    const auto t0 = Clock::now();
+    for (int rep = 0; rep < opt.repeat; ++rep) {
+        for (const BenchPosition& p : positions) {
+            const core::RuleSet& rules = *core::rule_set_by_name(p.rules);
+            movegen::Generator gen(rules, lexica.at(p.rules).kwg());
+            movegen::CountMoves count;
+            gen.generate(p.position.board, p.position.racks[0], count);
+            moves += count.count;
+        }
+    }
+    const double gen_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+
+    const core::RuleSet& tournament = *core::rule_set_by_name("tournament");
+    if (!lexica.count("tournament")) {
+        auto lex = open_lexicon_or_report(opt.lexicon, tournament);
+        if (!lex) return 2;
+        lexica.emplace("tournament", std::move(*lex));
+    }
+    movegen::Generator gen(tournament, lexica.at("tournament").kwg());
+    std::uint64_t game_moves = 0;
+    long long points = 0;
+    int turns = 0;
+    const auto t1 = Clock::now();
+    for (int g = 0; g < opt.games; ++g) {
+        const ai::GreedyGameResult r = ai::play_greedy_game(tournament, gen, static_cast<std::uint64_t>(g));
+        game_moves += r.moves_generated;
+        points += r.scores[0] + r.scores[1];
+        turns += r.turns;
+    }
+    const double game_seconds = std::chrono::duration<double>(Clock::now() - t1).count();
+
+    fmt::print("Positions        : {} x {} repetitions\n", positions.size(), opt.repeat);
+    fmt::print("Move generation  : {:.0f} moves/s, {:.0f} positions/s\n", static_cast<double>(moves) / gen_seconds,
+               static_cast<double>(positions.size()) * opt.repeat / gen_seconds);
+    fmt::print("Greedy games     : {} games (tournament), {} turns, {:.1f} games/s, mean total score {:.1f}\n",
+               opt.games, turns, opt.games / game_seconds, static_cast<double>(points) / std::max(1, opt.games));
+    fmt::print("Total time       : {:.3f} s\n", gen_seconds + game_seconds);
+    fmt::print("Moves generated  : {}\n", moves + game_moves);
+    return 0;
+}
+
+}  // namespace
+
+void register_bench_command(CLI::App& app, int& exit_code) {
+    auto opt = std::make_shared<BenchOptions>();
+    CLI::App* cmd = app.add_subcommand("bench", "Fixed benchmark: prints a signature and the speed");
+    cmd->add_option("--lexicon", opt->lexicon, "Word list or compiled lexicon (default: the Dutch wdutch list)");
+    cmd->add_option("--repeat", opt->repeat, "Passes over the fixed positions")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--games", opt->games, "Greedy self-play games")->capture_default_str()->check(CLI::NonNegativeNumber);
+    cmd->add_option("--write-positions", opt->write_positions, "Regenerate the benchmark position file");
+    cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });
+}
+
+}  // namespace letterzak::cli

@@ -1,0 +1,14 @@
+#pragma once
+// One function per subcommand: it adds itself to the app and, when run, sets exit_code.
+
+#include <CLI/CLI.hpp>
+
+namespace letterzak::cli {
+
+void register_score_command(CLI::App& app, int& exit_code);
+void register_moves_command(CLI::App& app, int& exit_code);
+void register_bench_command(CLI::App& app, int& exit_code);
+void register_lexicon_command(CLI::App& app, int& exit_code);
+void register_check_command(CLI::App& app, int& exit_code);
+
+}  // namespace letterzak::cli

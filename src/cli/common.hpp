@@ -1,0 +1,25 @@
+#pragma once
+// Small helpers shared by subcommands: looking up a rule set by name with a clear error.
+
+#include <string>
+
+#include "core/rules.hpp"
+
+namespace letterzak::cli {
+
+// The rule set called `name`, or nullptr after printing the known names to stderr.
+const core::RuleSet* find_rules_or_report(const std::string& name);
+
+}  // namespace letterzak::cli
+
+#include <optional>
+
+#include "lexicon/lexicon.hpp"
+
+namespace letterzak::cli {
+
+// Opens the lexicon for a rule set: `path` may be empty (the default Dutch list), a plain list
+// (compiled and cached on first use) or a compiled file. Reports failures on stderr.
+std::optional<lexicon::Lexicon> open_lexicon_or_report(const std::string& path, const core::RuleSet& rules);
+
+}  // namespace letterzak::cli

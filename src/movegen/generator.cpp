@@ -1,0 +1,258 @@
+#include "movegen/generator.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace letterzak::movegen {
+
+using core::Direction;
+using core::kBoardSize;
+using core::Letter;
+using lexicon::Kwg;
+
+namespace {
+
+constexpr std::uint32_t bit(Letter l) { return std::uint32_t{1} << l; }
+
+int square_at(Direction dir, int row, int col) {
+    return dir == Direction::kHorizontal ? core::square_index(row, col) : core::square_index(col, row);
+}
+
+}  // namespace
+
+Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg) : rules_(rules), kwg_(kwg) {
+    for (Letter l : rules.tiles->letters()) all_letters_ |= bit(l);
+    multiply_premiums_ = rules.word_premiums == core::WordPremiumRule::kMultiply;
+}
+
+// Letters in one perpendicular word around a hole: the tiles before it and after it, as they
+// read along the perpendicular. kUnfixed (an open woordspel blank) matches any letter.
+std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction perp, int square,
+                                           int& cross_score) {
+    const int step = core::step_of(perp);
+    auto along = [&](int s) { return perp == Direction::kHorizontal ? core::col_of(s) : core::row_of(s); };
+    int first = square;
+    while (along(first) > 0 && !board.empty(first - step)) first -= step;
+    int last = square;
+    while (along(last) < kBoardSize - 1 && !board.empty(last + step)) last += step;
+    cross_score = 0;
+    if (first == square && last == square) return all_letters_;
+
+    auto value = [&](int s) { return board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))]; };
+    // States are node indices whose arc continues the walk; node 0's arc is the DAWG root.
+    states_.assign(1, 0);
+    auto advance = [&](Letter l) {
+        next_states_.clear();
+        for (std::uint32_t s : states_) {
+            const std::uint32_t list = Kwg::arc(kwg_[s]);
+            if (list == 0) continue;
+            if (l == core::kUnfixed) {
+                for (std::uint32_t i = list;; ++i) {
+                    next_states_.push_back(i);
+                    if (Kwg::is_end(kwg_[i])) break;
+                }
+            } else if (const std::uint32_t n = kwg_.seek(list, l)) {
+                next_states_.push_back(n);
+            }
+        }
+        states_.swap(next_states_);
+    };
+    for (int s = first; s != square; s += step) {
+        cross_score += value(s);
+        advance(board.reads(perp, s));
+    }
+    for (int s = square + step; s <= last; s += step) cross_score += value(s);
+
+    std::uint32_t mask = 0;
+    const std::vector<std::uint32_t> before = states_;  // rare path; small
+    for (std::uint32_t s0 : before) {
+        const std::uint32_t list = Kwg::arc(kwg_[s0]);
+        if (list == 0) continue;
+        for (std::uint32_t i = list;; ++i) {
+            const Letter hole = Kwg::tile(kwg_[i]);
+            if ((mask & bit(hole)) == 0) {
+                states_.assign(1, i);
+                for (int s = square + step; s <= last && !states_.empty(); s += step) advance(board.reads(perp, s));
+                for (std::uint32_t f : states_)
+                    if (Kwg::accepts(kwg_[f])) {
+                        mask |= bit(hole);
+                        break;
+                    }
+            }
+            if (Kwg::is_end(kwg_[i])) break;
+        }
+    }
+    return mask & all_letters_;
+}
+
+std::uint32_t Generator::cross_set(const core::Board& board, Direction dir, int square) {
+    int score = 0;
+    return compute_cross_set(board, core::other(dir), square, score);
+}
+
+void Generator::prepare(const core::Board& board, Direction dir) {
+    dir_ = dir;
+    const Direction perp = core::other(dir);
+    const core::BoardLayout& layout = *rules_.layout;
+    for (int r = 0; r < kBoardSize; ++r) {
+        for (int c = 0; c < kBoardSize; ++c) {
+            const int sq = square_at(dir, r, c);
+            Square& s = line_[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            s = Square{};
+            s.letter_mult = layout.letter_multiplier[static_cast<std::size_t>(sq)];
+            s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
+            if (!board.empty(sq)) {
+                s.tile = static_cast<Letter>(board.reads(dir, sq) | (board.is_blank(sq) ? core::kBlankBit : 0));
+                continue;
+            }
+            if (first_move_) {
+                s.anchor = sq == layout.center;
+                s.cross_set = all_letters_;
+                continue;
+            }
+            const int pstep = core::step_of(perp);
+            const int prow = perp == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+            const bool before = prow > 0 && !board.empty(sq - pstep);
+            const bool after = prow < kBoardSize - 1 && !board.empty(sq + pstep);
+            const bool left = c > 0 && !board.empty(square_at(dir, r, c - 1));
+            const bool right = c < kBoardSize - 1 && !board.empty(square_at(dir, r, c + 1));
+            s.anchor = before || after || left || right;
+            s.has_cross = before || after;
+            s.cross_set = s.has_cross ? compute_cross_set(board, perp, sq, s.cross_score) : all_letters_;
+        }
+    }
+}
+
+Generator::Score Generator::place(Score acc, const Square& s, Letter letter, bool blank) const {
+    const int v = blank ? 0 : rules_.tiles->value[letter];
+    acc.main_sum += v * s.letter_mult;
+    acc.word_mult = multiply_premiums_ ? acc.word_mult * s.word_mult : std::max<int>(acc.word_mult, s.word_mult);
+    if (s.has_cross) acc.cross_total += (s.cross_score + v * s.letter_mult) * s.word_mult;
+    return acc;
+}
+
+void Generator::generate(const core::Board& board, const core::Rack& rack, MoveSink& sink) {
+    sink_ = &sink;
+    first_move_ = board.is_empty_board();
+    rack_tiles_ = rack.size();
+    for (int l = 0; l < core::kLetterSlots; ++l) rack_[static_cast<std::size_t>(l)] = rack.count(static_cast<Letter>(l));
+    tiles_played_ = 0;
+    if (rack_tiles_ == 0 || kwg_.gaddag_root() == 0) return;
+    for (Direction dir : {Direction::kHorizontal, Direction::kVertical}) {
+        if (first_move_ && dir == Direction::kVertical) break;
+        prepare(board, dir);
+        for (int r = 0; r < kBoardSize; ++r) gen_row(r);
+    }
+}
+
+void Generator::gen_row(int row) {
+    row_ = row;
+    last_anchor_col_ = -1;
+    for (int c = 0; c < kBoardSize; ++c) {
+        if (!line_[static_cast<std::size_t>(row)][static_cast<std::size_t>(c)].anchor) continue;
+        anchor_col_ = c;
+        rec(c, kwg_.gaddag_root(), Score{}, c);
+        last_anchor_col_ = c;
+    }
+}
+
+void Generator::rec(int col, std::uint32_t list, Score acc, int leftmost) {
+    const Square& s = line_[static_cast<std::size_t>(row_)][static_cast<std::size_t>(col)];
+    if (s.tile != 0) {
+        const Letter l = core::letter_of(s.tile);
+        const int v = core::is_blank_tile(s.tile) ? 0 : rules_.tiles->value[l];
+        acc.main_sum += v;
+        if (l == core::kUnfixed) {
+            // An open woordspel blank: the move chooses its reading along this line.
+            for (std::uint32_t i = list;; ++i) {
+                const std::uint32_t node = kwg_[i];
+                if (Kwg::tile(node) != Kwg::kSeparator)
+                    go_on(col, i, static_cast<Letter>(core::kThroughBit | core::kBlankBit | Kwg::tile(node)), acc, leftmost);
+                if (Kwg::is_end(node)) break;
+            }
+            return;
+        }
+        if (const std::uint32_t n = kwg_.seek(list, l)) go_on(col, n, static_cast<Letter>(s.tile | core::kThroughBit), acc, leftmost);
+        return;
+    }
+    if (tiles_played_ == rack_tiles_) return;
+    const bool blank_anywhere = rules_.blank_per_direction && (!s.has_cross || s.cross_set != 0);
+    for (std::uint32_t i = list;; ++i) {
+        const std::uint32_t node = kwg_[i];
+        const Letter l = Kwg::tile(node);
+        if (l != Kwg::kSeparator) {
+            const bool fits = (s.cross_set & bit(l)) != 0;
+            if (fits && rack_[l] > 0) {
+                --rack_[l];
+                ++tiles_played_;
+                go_on(col, i, l, place(acc, s, l, false), leftmost);
+                --tiles_played_;
+                ++rack_[l];
+            }
+            if ((fits || blank_anywhere) && rack_[core::kBlank] > 0) {
+                --rack_[core::kBlank];
+                ++tiles_played_;
+                go_on(col, i, static_cast<Letter>(l | core::kBlankBit), place(acc, s, l, true), leftmost);
+                --tiles_played_;
+                ++rack_[core::kBlank];
+            }
+        }
+        if (Kwg::is_end(node)) break;
+    }
+}
+
+void Generator::go_on(int col, std::uint32_t node_index, Letter entry, Score acc, int leftmost) {
+    const std::uint32_t node = kwg_[node_index];
+    const auto& row = line_[static_cast<std::size_t>(row_)];
+    strip_[static_cast<std::size_t>(col)] = entry;
+    const std::uint32_t list = Kwg::arc(node);
+    if (col <= anchor_col_) {
+        // Growing leftwards from the anchor.
+        const bool nothing_left = col == 0 || row[static_cast<std::size_t>(col - 1)].tile == 0;
+        if (Kwg::accepts(node) && nothing_left && tiles_played_ > 0 &&
+            (anchor_col_ == kBoardSize - 1 || row[static_cast<std::size_t>(anchor_col_ + 1)].tile == 0))
+            record(col, anchor_col_, acc);
+        if (list == 0) return;
+        if (col > 0 && col - 1 != last_anchor_col_) rec(col - 1, list, acc, col - 1);
+        if (nothing_left && anchor_col_ < kBoardSize - 1) {
+            const std::uint32_t sep = kwg_.seek(list, Kwg::kSeparator);
+            if (sep != 0 && Kwg::arc(kwg_[sep]) != 0) rec(anchor_col_ + 1, Kwg::arc(kwg_[sep]), acc, col);
+        }
+        return;
+    }
+    // Growing rightwards past the anchor.
+    const bool nothing_right = col == kBoardSize - 1 || row[static_cast<std::size_t>(col + 1)].tile == 0;
+    if (Kwg::accepts(node) && nothing_right && tiles_played_ > 0) record(leftmost, col, acc);
+    if (list != 0 && col < kBoardSize - 1) rec(col + 1, list, acc, leftmost);
+}
+
+void Generator::record(int left, int right, const Score& acc) {
+    if (first_move_ && tiles_played_ < rules_.first_move_min_tiles) return;
+    if (tiles_played_ == 1) {
+        // A single tile that forms words both ways is one move, written across; one that
+        // forms a word only down is written down.
+        if (right == left) return;
+        if (dir_ == Direction::kVertical) {
+            for (int c = left; c <= right; ++c) {
+                const Square& s = line_[static_cast<std::size_t>(row_)][static_cast<std::size_t>(c)];
+                if (s.tile == 0 && s.has_cross) return;
+            }
+        }
+    }
+    core::Move m;
+    m.kind = core::MoveKind::kPlace;
+    m.dir = dir_;
+    m.start = static_cast<std::uint8_t>(square_at(dir_, row_, left));
+    m.length = static_cast<std::uint8_t>(right - left + 1);
+    m.tiles_used = static_cast<std::uint8_t>(tiles_played_);
+    for (int c = left; c <= right; ++c)
+        m.word[static_cast<std::size_t>(c - left)] = strip_[static_cast<std::size_t>(c)];
+    int main = acc.main_sum * acc.word_mult;
+    int total = main + acc.cross_total;
+    if (tiles_played_ == rules_.rack_size)
+        total += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+    m.score = total;
+    sink_->add(m);
+}
+
+}  // namespace letterzak::movegen

@@ -1,0 +1,86 @@
+#pragma once
+// The move generator: every legal placement of a rack on a board, each exactly once, with
+// its score, handed to a sink. Gordon's GADDAG algorithm over the KWG automaton: for every
+// anchor square (an empty square next to a tile; the centre on an empty board) grow words
+// leftwards from the anchor, then past the separator rightwards, filtered by cross-sets (the
+// letters each square allows for the word across it) and scored as they grow.
+//
+// Variants come from the RuleSet: rack size and bingo rule, first-move length, word-premium
+// rule, the IJ tile (just another letter to the automaton), Y-for-IJ (in the lexicon's
+// reading) and woordspel's blanks that read differently across and down.
+//
+// Hot path: nothing is allocated per move; the generator's buffers are reused across calls,
+// so one Generator per thread.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/board.hpp"
+#include "core/rack.hpp"
+#include "core/rules.hpp"
+#include "lexicon/kwg.hpp"
+#include "movegen/move_sink.hpp"
+
+namespace letterzak::movegen {
+
+class Generator {
+public:
+    Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg);
+
+    // Every legal placement (not exchanges or passes). On an empty board only horizontal
+    // plays are listed: the vertical ones are their mirror images.
+    void generate(const core::Board& board, const core::Rack& rack, MoveSink& sink);
+
+    // The letters allowed on an empty square for a word along `dir` (bit l = letter l), as
+    // decided by the word across it; all letters when nothing is across.
+    std::uint32_t cross_set(const core::Board& board, core::Direction dir, int square);
+
+private:
+    struct Square {
+        core::Letter tile = 0;      // reading along the line | kBlankBit; 0 = empty
+        bool anchor = false;
+        bool has_cross = false;     // a word across would be formed here
+        std::uint8_t letter_mult = 1;
+        std::uint8_t word_mult = 1;
+        std::uint32_t cross_set = 0;
+        int cross_score = 0;        // value of the tiles across (premiums long used)
+    };
+    struct Score {
+        int main_sum = 0;
+        int word_mult = 1;
+        int cross_total = 0;
+    };
+
+    void prepare(const core::Board& board, core::Direction dir);
+    std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
+                                    int square, int& cross_score);
+    void gen_row(int row);
+    void rec(int col, std::uint32_t list, Score acc, int leftmost);
+    void go_on(int col, std::uint32_t node, core::Letter entry, Score acc, int leftmost);
+    void record(int left, int right, const Score& acc);
+    Score place(Score acc, const Square& s, core::Letter letter, bool blank) const;
+
+    const core::RuleSet& rules_;
+    const lexicon::Kwg& kwg_;
+    std::uint32_t all_letters_ = 0;
+    bool multiply_premiums_ = true;
+
+    // Per call.
+    MoveSink* sink_ = nullptr;
+    std::array<std::array<Square, core::kBoardSize>, core::kBoardSize> line_{};
+    std::array<int, core::kLetterSlots> rack_{};
+    std::array<core::Letter, core::kBoardSize> strip_{};
+    core::Direction dir_ = core::Direction::kHorizontal;
+    bool first_move_ = false;
+    int row_ = 0;
+    int anchor_col_ = 0;
+    int last_anchor_col_ = -1;
+    int tiles_played_ = 0;
+    int rack_tiles_ = 0;
+
+    // Scratch for cross-set walks with open woordspel blanks (reused, never shrunk).
+    std::vector<std::uint32_t> states_, next_states_;
+};
+
+}  // namespace letterzak::movegen

@@ -1,0 +1,240 @@
+// The generator against a brute force that knows nothing of GADDAGs: for every word of a
+// small list, every line and start square, does it fit the board, can the rack pay for it
+// (every way of using blanks), does the core validator accept it and do all the words it
+// forms exist? The two must produce exactly the same moves with the same scores, on
+// positions from seeded play, for tournament, woordspel (8 tiles, Y for IJ, blanks per
+// direction) and box-ij (the IJ tile). Every generated move must also pass the validator and
+// score the same there.
+
+#include "movegen/generator.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/bag.hpp"
+#include "core/placement.hpp"
+#include "core/score.hpp"
+#include "formats/notation.hpp"
+#include "lexicon/lexicon.hpp"
+#include "lexicon/normalise.hpp"
+
+namespace letterzak::movegen {
+namespace {
+
+using core::Direction;
+using core::Letter;
+
+// A small deterministic sample of the real Dutch list: every two- and three-letter word and
+// one in 60 of the longer ones (up to 8 letters), so that boards fill up like real games.
+std::vector<std::string> sample_words(core::WordReading reading) {
+    auto list = lexicon::load_word_list(lexicon::kDefaultWordList, reading);
+    if (!list) return {};
+    std::vector<std::string> out;
+    std::size_t k = 0;
+    for (const std::string& w : list->words) {
+        if (w.size() <= 3 || (w.size() <= 8 && ++k % 60 == 0)) out.push_back(w);
+    }
+    return out;
+}
+
+struct Oracle {
+    const core::RuleSet& rules;
+    const lexicon::Lexicon& lex;
+    std::vector<std::vector<Letter>> entries;
+
+    bool valid_word(std::vector<Letter>& w, std::size_t i = 0) const {
+        for (; i < w.size(); ++i) {
+            if (w[i] != core::kUnfixed) continue;
+            for (Letter l : rules.tiles->letters()) {
+                w[i] = l;
+                if (valid_word(w, i + 1)) {
+                    w[i] = core::kUnfixed;
+                    return true;
+                }
+            }
+            w[i] = core::kUnfixed;
+            return false;
+        }
+        return lex.contains(w);
+    }
+
+    // Every way to pay for the placed letters with the rack: natural tile or blank.
+    void assign(const core::Board& board, const core::Rack& rack, core::Move& m, int i, core::Rack& left,
+                std::set<std::string>& out) const {
+        if (i == m.length) {
+            auto p = core::validate_placement(board, rules, rack, m);
+            if (!p) return;
+            for (const core::FormedWord& fw : p->words) {
+                std::vector<Letter> w;
+                for (int k = 0; k < fw.length; ++k) w.push_back(fw.letter(k));
+                if (!valid_word(w)) return;
+            }
+            if (board.is_empty_board() && p->move.dir == Direction::kVertical) return;
+            // A single tile written down but turned across by the validator reads an open
+            // woordspel blank across as "any letter"; the across entries give that same play
+            // with each concrete reading, which is how moves name it.
+            for (int k = 0; k < p->move.length; ++k)
+                if (p->move.is_through(k) && core::letter_of(p->move.word[static_cast<std::size_t>(k)]) == core::kUnfixed)
+                    return;
+            out.insert(formats::format_move(p->move) + " " + std::to_string(core::score_placement(rules, *p)));
+            return;
+        }
+        if (m.is_through(i)) return assign(board, rack, m, i + 1, left, out);
+        const Letter l = core::letter_of(m.word[static_cast<std::size_t>(i)]);
+        if (left.count(l) > 0) {
+            left.remove(l);
+            m.word[static_cast<std::size_t>(i)] = l;
+            assign(board, rack, m, i + 1, left, out);
+            left.add(l);
+        }
+        if (left.count(core::kBlank) > 0) {
+            left.remove(core::kBlank);
+            m.word[static_cast<std::size_t>(i)] = static_cast<Letter>(l | core::kBlankBit);
+            assign(board, rack, m, i + 1, left, out);
+            left.add(core::kBlank);
+        }
+        m.word[static_cast<std::size_t>(i)] = l;
+    }
+
+    std::set<std::string> all_moves(const core::Board& board, const core::Rack& rack) const {
+        std::set<std::string> out;
+        for (const auto& e : entries) {
+            const int n = static_cast<int>(e.size());
+            for (Direction dir : {Direction::kHorizontal, Direction::kVertical}) {
+                const int step = core::step_of(dir);
+                for (int r = 0; r < core::kBoardSize; ++r) {
+                    for (int c = 0; c + n <= core::kBoardSize; ++c) {
+                        const int start = dir == Direction::kHorizontal ? core::square_index(r, c) : core::square_index(c, r);
+                        // The word must be the whole run: no tile just before or after it.
+                        if (c > 0 && !board.empty(start - step)) continue;
+                        if (c + n < core::kBoardSize && !board.empty(start + n * step)) continue;
+                        core::Move m;
+                        m.kind = core::MoveKind::kPlace;
+                        m.dir = dir;
+                        m.start = static_cast<std::uint8_t>(start);
+                        m.length = static_cast<std::uint8_t>(n);
+                        bool ok = true;
+                        int placed = 0;
+                        core::Rack need;
+                        for (int i = 0; i < n && ok; ++i) {
+                            const int sq = start + i * step;
+                            const Letter want = e[static_cast<std::size_t>(i)];
+                            if (board.empty(sq)) {
+                                m.word[static_cast<std::size_t>(i)] = want;
+                                need.add(want);
+                                ++placed;
+                                continue;
+                            }
+                            const Letter has = board.reads(dir, sq);
+                            ok = has == want || has == core::kUnfixed;
+                            m.word[static_cast<std::size_t>(i)] = static_cast<Letter>(
+                                core::kThroughBit | want | (board.is_blank(sq) ? core::kBlankBit : 0));
+                        }
+                        if (!ok || placed == 0 || placed > rack.size()) continue;
+                        int missing = 0;
+                        for (int l = 1; l < core::kLetterSlots; ++l)
+                            missing += std::max(0, need.count(static_cast<Letter>(l)) - rack.count(static_cast<Letter>(l)));
+                        if (missing > rack.count(core::kBlank)) continue;
+                        core::Rack left = rack;
+                        assign(board, rack, m, 0, left, out);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+};
+
+struct Sampled {
+    std::unique_ptr<lexicon::Lexicon> lex;
+};
+
+const lexicon::Lexicon* sample_lexicon(core::WordReading reading) {
+    static std::map<core::WordReading, std::unique_ptr<lexicon::Lexicon>> cache;
+    auto& slot = cache[reading];
+    if (!slot) {
+        auto words = sample_words(reading);
+        if (words.empty()) return nullptr;
+        auto lex = lexicon::Lexicon::from_words(words, reading);
+        if (!lex) return nullptr;
+        slot = std::make_unique<lexicon::Lexicon>(std::move(*lex));
+    }
+    return slot.get();
+}
+
+// Plays seeded games, choosing uniformly among the generated moves so boards vary, and
+// compares the generator with the brute force at every turn.
+void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t seed) {
+    const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
+    const lexicon::Lexicon* lex = sample_lexicon(rules.reading);
+    if (lex == nullptr) GTEST_SKIP() << "the default word list is not installed";
+    std::vector<std::vector<Letter>> entries;
+    for (const auto& w : lex->kwg().entries()) entries.push_back(w);
+    Oracle oracle{rules, *lex, entries};
+    Generator gen(rules, lex->kwg());
+    core::Rng rng(seed);
+    int checked = 0;
+    std::uint64_t total_moves = 0;
+    while (checked < positions) {
+        core::Bag bag(*rules.tiles);
+        core::Board board;
+        std::vector<core::Rack> racks(2);
+        for (auto& r : racks) bag.refill(r, rules.rack_size, rng);
+        for (int turn = 0; turn < 40 && checked < positions; ++turn) {
+            core::Rack& rack = racks[static_cast<std::size_t>(turn % 2)];
+            if (rack.empty()) break;
+            AllMoves all;
+            gen.generate(board, rack, all);
+            std::set<std::string> got;
+            for (const core::Move& m : all.moves) {
+                got.insert(formats::format_move(m) + " " + std::to_string(m.score));
+                // Every generated move passes the validator and scores the same there.
+                auto p = core::validate_placement(board, rules, rack, m);
+                ASSERT_TRUE(p.has_value()) << formats::format_move(m) << ": " << p.error().message;
+                ASSERT_TRUE(p->move.same_play(m)) << formats::format_move(m) << " vs " << formats::format_move(p->move);
+                ASSERT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
+            }
+            ASSERT_EQ(got.size(), all.moves.size()) << "a move was generated twice";
+            const std::set<std::string> want = oracle.all_moves(board, rack);
+            std::vector<std::string> missing, extra;
+            std::set_difference(want.begin(), want.end(), got.begin(), got.end(), std::back_inserter(missing));
+            std::set_difference(got.begin(), got.end(), want.begin(), want.end(), std::back_inserter(extra));
+            ASSERT_TRUE(missing.empty() && extra.empty())
+                << rules_name << " rack " << rack.to_string() << " turn " << turn << ": missing "
+                << (missing.empty() ? "-" : missing.front()) << " (" << missing.size() << "), extra "
+                << (extra.empty() ? "-" : extra.front()) << " (" << extra.size() << ")";
+            ++checked;
+            total_moves += all.moves.size();
+            if (all.moves.empty()) {
+                // Exchange everything (if the bag allows) so play goes on.
+                if (bag.size() >= rack.size()) {
+                    for (Letter l : rack.tiles()) bag.put_back(l);
+                    rack.clear();
+                    bag.refill(rack, rules.rack_size, rng);
+                }
+                continue;
+            }
+            const core::Move& m = all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))];
+            core::apply_placement(board, rules, m);
+            for (int i = 0; i < m.length; ++i) {
+                if (m.is_through(i)) continue;
+                const Letter e = m.word[static_cast<std::size_t>(i)];
+                rack.remove(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
+            }
+            bag.refill(rack, rules.rack_size, rng);
+        }
+    }
+    EXPECT_GT(total_moves, static_cast<std::uint64_t>(positions));
+}
+
+TEST(GeneratorVsBruteForce, Tournament) { compare_on_seeded_play("tournament", 200, 1); }
+TEST(GeneratorVsBruteForce, Woordspel) { compare_on_seeded_play("woordspel", 160, 2); }
+TEST(GeneratorVsBruteForce, BoxIj) { compare_on_seeded_play("box-ij", 160, 3); }
+
+}  // namespace
+}  // namespace letterzak::movegen
