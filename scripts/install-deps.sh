@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Letterzak builds and runs with (DESIGN.md "Dependencies").
+set -euo pipefail
+packages=(
+  cmake ninja-build ccache g++ clang libclang-rt-14-dev
+  libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
+  libboost-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
+  libsqlite3-dev wdutch
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo_cmd=()
+  [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -q
+  "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
