@@ -98,13 +98,14 @@ int run_bench(const BenchOptions& opt) {
         if (!lex) return 2;
         lexica.emplace(p.rules, std::move(*lex));
     }
+    std::map<std::string, movegen::Generator> generators;
+    for (const auto& [name, lex] : lexica) generators.emplace(name, movegen::Generator(*core::rule_set_by_name(name), lex.kwg()));
     using Clock = std::chrono::steady_clock;
     std::uint64_t moves = 0;
     const auto t0 = Clock::now();
     for (int rep = 0; rep < opt.repeat; ++rep) {
         for (const BenchPosition& p : positions) {
-            const core::RuleSet& rules = *core::rule_set_by_name(p.rules);
-            movegen::Generator gen(rules, lexica.at(p.rules).kwg());
+            movegen::Generator& gen = generators.at(p.rules);
             movegen::CountMoves count;
             gen.generate(p.position.board, p.position.racks[0], count);
             moves += count.count;

@@ -20,13 +20,20 @@ int square_at(Direction dir, int row, int col) {
 
 }  // namespace
 
-Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg) : rules_(rules), kwg_(kwg) {
+Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg, std::shared_ptr<const KwgIndex> index)
+    : rules_(rules), kwg_(kwg), index_(index ? std::move(index) : std::make_shared<const KwgIndex>(kwg)) {
+    idx_ = index_.get();
     for (Letter l : rules.tiles->letters()) all_letters_ |= bit(l);
     multiply_premiums_ = rules.word_premiums == core::WordPremiumRule::kMultiply;
+    for (int l = 0; l < core::kLetterSlots; ++l) values_[static_cast<std::size_t>(l)] = rules.tiles->value[static_cast<std::size_t>(l)];
 }
 
-// Letters in one perpendicular word around a hole: the tiles before it and after it, as they
-// read along the perpendicular. kUnfixed (an open woordspel blank) matches any letter.
+// Letters in one perpendicular word around a hole: the tiles before it (P) and after it (S),
+// as they read along the perpendicular. The cheaper of two walks is taken: through the DAWG,
+// P once and then S behind each candidate letter (|P| + 27·|S| steps), or through the GADDAG's
+// fully reversed entries, reverse(S) once and then reverse(P) behind each candidate
+// (|S| + 27·|P|). With an empty side, that is one walk and a look at the accepting children.
+// kUnfixed (an open woordspel blank) matches any letter and takes the general path.
 std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction perp, int square,
                                            int& cross_score) {
     const int step = core::step_of(perp);
@@ -38,9 +45,67 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
     cross_score = 0;
     if (first == square && last == square) return all_letters_;
 
-    auto value = [&](int s) { return board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))]; };
-    // States are node indices whose arc continues the walk; node 0's arc is the DAWG root.
-    states_.assign(1, 0);
+    std::array<Letter, kBoardSize> before{}, after{};
+    int nb = 0, na = 0;
+    bool wild = false;
+    for (int s = first; s != square; s += step) {
+        cross_score += board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))];
+        before[static_cast<std::size_t>(nb++)] = board.reads(perp, s);
+        wild |= board.reads(perp, s) == core::kUnfixed;
+    }
+    for (int s = square + step; s <= last; s += step) {
+        cross_score += board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))];
+        after[static_cast<std::size_t>(na++)] = board.reads(perp, s);
+        wild |= board.reads(perp, s) == core::kUnfixed;
+    }
+    if (wild) return cross_set_with_wildcards(before.data(), nb, after.data(), na);
+
+    // Follows letters from the list at `list`; 0 when the path leaves the automaton.
+    auto walk = [&](std::uint32_t list, const Letter* letters, int n, bool reversed) -> std::uint32_t {
+        std::uint32_t node = 0;
+        for (int k = 0; k < n; ++k) {
+            if (list == 0) return 0;
+            const Letter l = letters[reversed ? n - 1 - k : k];
+            const std::uint32_t m = idx_->mask(list);
+            if ((m & bit(l)) == 0) return 0;
+            node = list + static_cast<std::uint32_t>(__builtin_popcount(m & (bit(l) - 1)));
+            list = Kwg::arc(idx_->node(node));
+        }
+        return node;
+    };
+    // Letters of the list at `list` whose path continues through `rest` to an accepting node.
+    auto holes = [&](std::uint32_t list, const Letter* rest, int n, bool reversed) -> std::uint32_t {
+        if (list == 0) return 0;
+        std::uint32_t out = 0;
+        const std::uint32_t m0 = idx_->mask(list);
+        for (std::uint32_t m = m0 & ~1U; m != 0; m &= m - 1) {
+            const auto l = static_cast<Letter>(__builtin_ctz(m));
+            const std::uint32_t node = list + static_cast<std::uint32_t>(__builtin_popcount(m0 & (bit(l) - 1)));
+            if (n == 0) {
+                if (Kwg::accepts(idx_->node(node))) out |= bit(l);
+                continue;
+            }
+            const std::uint32_t end = walk(Kwg::arc(idx_->node(node)), rest, n, reversed);
+            if (end != 0 && Kwg::accepts(idx_->node(end))) out |= bit(l);
+        }
+        return out;
+    };
+    std::uint32_t mask;
+    if (nb + 27 * na <= na + 27 * nb) {
+        const std::uint32_t root = kwg_.dawg_root();
+        const std::uint32_t p = nb == 0 ? root : walk(root, before.data(), nb, false);
+        mask = (nb == 0 || p != 0) ? holes(nb == 0 ? root : Kwg::arc(idx_->node(p)), after.data(), na, false) : 0;
+    } else {
+        const std::uint32_t root = kwg_.gaddag_root();
+        const std::uint32_t p = na == 0 ? root : walk(root, after.data(), na, true);
+        mask = (na == 0 || p != 0) ? holes(na == 0 ? root : Kwg::arc(idx_->node(p)), before.data(), nb, true) : 0;
+    }
+    return mask & all_letters_;
+}
+
+// The general walk through the DAWG, branching on open blanks. Rare: woordspel only.
+std::uint32_t Generator::cross_set_with_wildcards(const Letter* before, int nb, const Letter* after, int na) {
+    states_.assign(1, 0);  // node 0's arc is the DAWG root list
     auto advance = [&](Letter l) {
         next_states_.clear();
         for (std::uint32_t s : states_) {
@@ -57,22 +122,17 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
         }
         states_.swap(next_states_);
     };
-    for (int s = first; s != square; s += step) {
-        cross_score += value(s);
-        advance(board.reads(perp, s));
-    }
-    for (int s = square + step; s <= last; s += step) cross_score += value(s);
-
+    for (int k = 0; k < nb; ++k) advance(before[k]);
     std::uint32_t mask = 0;
-    const std::vector<std::uint32_t> before = states_;  // rare path; small
-    for (std::uint32_t s0 : before) {
+    const std::vector<std::uint32_t> prefix_states = states_;
+    for (std::uint32_t s0 : prefix_states) {
         const std::uint32_t list = Kwg::arc(kwg_[s0]);
         if (list == 0) continue;
         for (std::uint32_t i = list;; ++i) {
             const Letter hole = Kwg::tile(kwg_[i]);
             if ((mask & bit(hole)) == 0) {
                 states_.assign(1, i);
-                for (int s = square + step; s <= last && !states_.empty(); s += step) advance(board.reads(perp, s));
+                for (int k = 0; k < na && !states_.empty(); ++k) advance(after[k]);
                 for (std::uint32_t f : states_)
                     if (Kwg::accepts(kwg_[f])) {
                         mask |= bit(hole);
@@ -103,11 +163,13 @@ void Generator::prepare(const core::Board& board, Direction dir) {
             s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
             if (!board.empty(sq)) {
                 s.tile = static_cast<Letter>(board.reads(dir, sq) | (board.is_blank(sq) ? core::kBlankBit : 0));
+                s.tile_value = board.is_blank(sq) ? 0 : values_[core::letter_of(board.tile(sq))];
                 continue;
             }
             if (first_move_) {
                 s.anchor = sq == layout.center;
                 s.cross_set = all_letters_;
+                s.blank_set = all_letters_;
                 continue;
             }
             const int pstep = core::step_of(perp);
@@ -119,12 +181,15 @@ void Generator::prepare(const core::Board& board, Direction dir) {
             s.anchor = before || after || left || right;
             s.has_cross = before || after;
             s.cross_set = s.has_cross ? compute_cross_set(board, perp, sq, s.cross_score) : all_letters_;
+            // Under blank_per_direction a blank's letter across is chosen apart from its letter
+            // along the line: any letter will do here if some letter fits across.
+            s.blank_set = rules_.blank_per_direction && s.cross_set != 0 ? all_letters_ : s.cross_set;
         }
     }
 }
 
-Generator::Score Generator::place(Score acc, const Square& s, Letter letter, bool blank) const {
-    const int v = blank ? 0 : rules_.tiles->value[letter];
+inline Generator::Score Generator::place(Score acc, const Square& s, Letter letter, bool blank) const {
+    const int v = blank ? 0 : values_[letter];
     acc.main_sum += v * s.letter_mult;
     acc.word_mult = multiply_premiums_ ? acc.word_mult * s.word_mult : std::max<int>(acc.word_mult, s.word_mult);
     if (s.has_cross) acc.cross_total += (s.cross_score + v * s.letter_mult) * s.word_mult;
@@ -135,7 +200,11 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     sink_ = &sink;
     first_move_ = board.is_empty_board();
     rack_tiles_ = rack.size();
-    for (int l = 0; l < core::kLetterSlots; ++l) rack_[static_cast<std::size_t>(l)] = rack.count(static_cast<Letter>(l));
+    rack_mask_ = 0;
+    for (int l = 0; l < core::kLetterSlots; ++l) {
+        rack_[static_cast<std::size_t>(l)] = rack.count(static_cast<Letter>(l));
+        if (l != core::kBlank && rack_[static_cast<std::size_t>(l)] > 0) rack_mask_ |= bit(static_cast<Letter>(l));
+    }
     tiles_played_ = 0;
     if (rack_tiles_ == 0 || kwg_.gaddag_root() == 0) return;
     for (Direction dir : {Direction::kHorizontal, Direction::kVertical}) {
@@ -158,51 +227,48 @@ void Generator::gen_row(int row) {
 
 void Generator::rec(int col, std::uint32_t list, Score acc, int leftmost) {
     const Square& s = line_[static_cast<std::size_t>(row_)][static_cast<std::size_t>(col)];
+    const std::uint32_t list_mask = idx_->mask(list);
+    auto node_of = [&](Letter l) { return list + static_cast<std::uint32_t>(__builtin_popcount(list_mask & (bit(l) - 1))); };
     if (s.tile != 0) {
         const Letter l = core::letter_of(s.tile);
-        const int v = core::is_blank_tile(s.tile) ? 0 : rules_.tiles->value[l];
-        acc.main_sum += v;
+        acc.main_sum += s.tile_value;
         if (l == core::kUnfixed) {
             // An open woordspel blank: the move chooses its reading along this line.
-            for (std::uint32_t i = list;; ++i) {
-                const std::uint32_t node = kwg_[i];
-                if (Kwg::tile(node) != Kwg::kSeparator)
-                    go_on(col, i, static_cast<Letter>(core::kThroughBit | core::kBlankBit | Kwg::tile(node)), acc, leftmost);
-                if (Kwg::is_end(node)) break;
+            for (std::uint32_t m = list_mask & ~1U; m != 0; m &= m - 1) {
+                const auto t = static_cast<Letter>(__builtin_ctz(m));
+                go_on(col, node_of(t), static_cast<Letter>(core::kThroughBit | core::kBlankBit | t), acc, leftmost);
             }
             return;
         }
-        if (const std::uint32_t n = kwg_.seek(list, l)) go_on(col, n, static_cast<Letter>(s.tile | core::kThroughBit), acc, leftmost);
+        if (list_mask & bit(l)) go_on(col, node_of(l), static_cast<Letter>(s.tile | core::kThroughBit), acc, leftmost);
         return;
     }
     if (tiles_played_ == rack_tiles_) return;
-    const bool blank_anywhere = rules_.blank_per_direction && (!s.has_cross || s.cross_set != 0);
-    for (std::uint32_t i = list;; ++i) {
-        const std::uint32_t node = kwg_[i];
-        const Letter l = Kwg::tile(node);
-        if (l != Kwg::kSeparator) {
-            const bool fits = (s.cross_set & bit(l)) != 0;
-            if (fits && rack_[l] > 0) {
-                --rack_[l];
-                ++tiles_played_;
-                go_on(col, i, l, place(acc, s, l, false), leftmost);
-                --tiles_played_;
-                ++rack_[l];
-            }
-            if ((fits || blank_anywhere) && rack_[core::kBlank] > 0) {
-                --rack_[core::kBlank];
-                ++tiles_played_;
-                go_on(col, i, static_cast<Letter>(l | core::kBlankBit), place(acc, s, l, true), leftmost);
-                --tiles_played_;
-                ++rack_[core::kBlank];
-            }
+    const std::uint32_t letters = list_mask & ~1U;
+    const std::uint32_t natural = letters & s.cross_set & rack_mask_;
+    const std::uint32_t blank = rack_[core::kBlank] > 0 ? letters & s.blank_set : 0;
+    for (std::uint32_t m = natural | blank; m != 0; m &= m - 1) {
+        const auto l = static_cast<Letter>(__builtin_ctz(m));
+        const std::uint32_t node = node_of(l);
+        if (natural & bit(l)) {
+            if (--rack_[l] == 0) rack_mask_ &= ~bit(l);
+            ++tiles_played_;
+            go_on(col, node, l, place(acc, s, l, false), leftmost);
+            --tiles_played_;
+            if (rack_[l]++ == 0) rack_mask_ |= bit(l);
         }
-        if (Kwg::is_end(node)) break;
+        if (blank & bit(l)) {
+            --rack_[core::kBlank];
+            ++tiles_played_;
+            go_on(col, node, static_cast<Letter>(l | core::kBlankBit), place(acc, s, l, true), leftmost);
+            --tiles_played_;
+            ++rack_[core::kBlank];
+        }
     }
 }
 
 void Generator::go_on(int col, std::uint32_t node_index, Letter entry, Score acc, int leftmost) {
-    const std::uint32_t node = kwg_[node_index];
+    const std::uint32_t node = idx_->node(node_index);
     const auto& row = line_[static_cast<std::size_t>(row_)];
     strip_[static_cast<std::size_t>(col)] = entry;
     const std::uint32_t list = Kwg::arc(node);
@@ -214,9 +280,10 @@ void Generator::go_on(int col, std::uint32_t node_index, Letter entry, Score acc
             record(col, anchor_col_, acc);
         if (list == 0) return;
         if (col > 0 && col - 1 != last_anchor_col_) rec(col - 1, list, acc, col - 1);
-        if (nothing_left && anchor_col_ < kBoardSize - 1) {
-            const std::uint32_t sep = kwg_.seek(list, Kwg::kSeparator);
-            if (sep != 0 && Kwg::arc(kwg_[sep]) != 0) rec(anchor_col_ + 1, Kwg::arc(kwg_[sep]), acc, col);
+        // The separator is tile 0, so when present it is the first node of the list.
+        if (nothing_left && anchor_col_ < kBoardSize - 1 && (idx_->mask(list) & 1U) != 0) {
+            const std::uint32_t right = Kwg::arc(idx_->node(list));
+            if (right != 0) rec(anchor_col_ + 1, right, acc, col);
         }
         return;
     }

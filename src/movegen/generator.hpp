@@ -14,19 +14,24 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/board.hpp"
 #include "core/rack.hpp"
 #include "core/rules.hpp"
 #include "lexicon/kwg.hpp"
+#include "movegen/kwg_index.hpp"
 #include "movegen/move_sink.hpp"
 
 namespace letterzak::movegen {
 
 class Generator {
 public:
-    Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg);
+    // The index is derived from the KWG; share one between generators of the same lexicon
+    // (one per thread) to save building it (a few milliseconds) and its memory.
+    Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+              std::shared_ptr<const KwgIndex> index = nullptr);
 
     // Every legal placement (not exchanges or passes). On an empty board only horizontal
     // plays are listed: the vertical ones are their mirror images.
@@ -44,7 +49,9 @@ private:
         std::uint8_t letter_mult = 1;
         std::uint8_t word_mult = 1;
         std::uint32_t cross_set = 0;
+        std::uint32_t blank_set = 0; // letters a blank may stand for here
         int cross_score = 0;        // value of the tiles across (premiums long used)
+        int tile_value = 0;         // an occupied square: its tile's value (0 for a blank)
     };
     struct Score {
         int main_sum = 0;
@@ -55,6 +62,7 @@ private:
     void prepare(const core::Board& board, core::Direction dir);
     std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
                                     int square, int& cross_score);
+    std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb, const core::Letter* after, int na);
     void gen_row(int row);
     void rec(int col, std::uint32_t list, Score acc, int leftmost);
     void go_on(int col, std::uint32_t node, core::Letter entry, Score acc, int leftmost);
@@ -63,7 +71,11 @@ private:
 
     const core::RuleSet& rules_;
     const lexicon::Kwg& kwg_;
+    std::shared_ptr<const KwgIndex> index_;
+    const KwgIndex* idx_ = nullptr;
+    std::uint32_t rack_mask_ = 0;   // letters with a natural tile left on the rack
     std::uint32_t all_letters_ = 0;
+    std::array<int, core::kLetterSlots> values_{};  // tile values; a blank is worth 0
     bool multiply_premiums_ = true;
 
     // Per call.
