@@ -6,21 +6,6 @@
 
 namespace letterzak::ai {
 
-namespace {
-
-// Counts the moves and keeps the best, so the benchmark signature covers every move.
-class CountingBest final : public movegen::MoveSink {
-public:
-    void add(const core::Move& m) override {
-        ++count;
-        best.add(m);
-    }
-    std::uint64_t count = 0;
-    movegen::BestMove best;
-};
-
-}  // namespace
-
 GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator& generator,
                                   std::uint64_t seed, std::vector<GreedySnapshot>* snapshots) {
     core::Rng rng(seed);
@@ -36,12 +21,11 @@ GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator
         core::Rack& rack = racks[static_cast<std::size_t>(p)];
         if (snapshots != nullptr)
             snapshots->push_back({board, rack, result.scores, bag.size(), turn});
-        CountingBest sink;
+        movegen::BestMove sink;
         generator.generate(board, rack, sink);
-        result.moves_generated += sink.count;
         ++result.turns;
-        if (sink.best.found) {
-            const core::Move& m = sink.best.best;
+        if (sink.found) {
+            const core::Move& m = sink.best;
             core::apply_placement(board, rules, m);
             result.scores[static_cast<std::size_t>(p)] += m.score;
             for (int i = 0; i < m.length; ++i) {

@@ -17,7 +17,6 @@ namespace letterzak::ai {
 struct GreedyGameResult {
     std::array<int, 2> scores{};
     int turns = 0;
-    std::uint64_t moves_generated = 0;  // all legal moves seen, a behaviour signature
     core::Board final_board;
 };
 

@@ -150,14 +150,18 @@ std::uint32_t Generator::cross_set(const core::Board& board, Direction dir, int 
     return compute_cross_set(board, core::other(dir), square, score);
 }
 
-void Generator::prepare(const core::Board& board, Direction dir) {
+void Generator::select(Direction dir) {
     dir_ = dir;
+    line_ = &grids_[static_cast<std::size_t>(dir)];
+}
+
+void Generator::prepare(const core::Board& board, Direction dir) {
     const Direction perp = core::other(dir);
     const core::BoardLayout& layout = *rules_.layout;
     for (int r = 0; r < kBoardSize; ++r) {
         for (int c = 0; c < kBoardSize; ++c) {
             const int sq = square_at(dir, r, c);
-            Square& s = line_[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
             s = Square{};
             s.letter_mult = layout.letter_multiplier[static_cast<std::size_t>(sq)];
             s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
@@ -207,18 +211,167 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     }
     tiles_played_ = 0;
     if (rack_tiles_ == 0 || kwg_.gaddag_root() == 0) return;
-    for (Direction dir : {Direction::kHorizontal, Direction::kVertical}) {
-        if (first_move_ && dir == Direction::kVertical) break;
-        prepare(board, dir);
+    const int directions = first_move_ ? 1 : 2;
+    for (int d = 0; d < directions; ++d) prepare(board, static_cast<Direction>(d));
+    if (sink.prunes()) {
+        generate_pruned(sink);
+        return;
+    }
+    for (int d = 0; d < directions; ++d) {
+        select(static_cast<Direction>(d));
         for (int r = 0; r < kBoardSize; ++r) gen_row(r);
     }
+}
+
+// Best-move search: anchors in order of their score bound, stopping once no remaining anchor
+// can beat what the sink holds. The sink's answer is the same as with full generation.
+void Generator::generate_pruned(MoveSink& sink) {
+    std::array<int, core::kMaxWord + 1> values{};
+    int n = 0;
+    for (int l = 0; l < core::kLetterSlots; ++l)
+        for (int k = 0; k < rack_[static_cast<std::size_t>(l)] && n < core::kMaxWord; ++k)
+            values[static_cast<std::size_t>(n++)] = values_[static_cast<std::size_t>(l)];
+    std::sort(values.begin(), values.begin() + n, std::greater<>());
+    rack_prefix_[0] = 0;
+    for (int k = 0; k < static_cast<int>(rack_prefix_.size()) - 1; ++k)
+        rack_prefix_[static_cast<std::size_t>(k + 1)] = rack_prefix_[static_cast<std::size_t>(k)] + (k < n ? values[static_cast<std::size_t>(k)] : 0);
+
+    bingo_memo_.fill(0);
+
+    anchors_.clear();
+    const int directions = first_move_ ? 1 : 2;
+    for (int d = 0; d < directions; ++d) {
+        select(static_cast<Direction>(d));
+        for (int r = 0; r < kBoardSize; ++r) {
+            int last = -1;
+            for (int c = 0; c < kBoardSize; ++c) {
+                if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor) continue;
+                anchors_.push_back({anchor_bound(r, c, last), static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(r),
+                                    static_cast<std::uint8_t>(c), static_cast<std::int8_t>(last)});
+                last = c;
+            }
+        }
+    }
+    std::sort(anchors_.begin(), anchors_.end(), [](const Anchor& a, const Anchor& b) { return a.bound > b.bound; });
+    for (const Anchor& a : anchors_) {
+        if (a.bound < sink.floor()) break;
+        select(static_cast<Direction>(a.dir));
+        row_ = a.row;
+        anchor_col_ = a.col;
+        last_anchor_col_ = a.last_anchor_col;
+        rec(a.col, kwg_.gaddag_root(), Score{}, a.col);
+    }
+}
+
+// Whether some DAWG entry is an anagram of the tiles counted in rack_ (blanks as any
+// letter): `left` tiles remain to be used. A depth-first search that the rack keeps small.
+bool Generator::spells_anagram(std::uint32_t list, int left) {
+    if (list == 0) return false;
+    const std::uint32_t m0 = idx_->mask(list);
+    for (std::uint32_t m = m0; m != 0; m &= m - 1) {
+        const auto l = static_cast<Letter>(__builtin_ctz(m));
+        const std::uint32_t node = idx_->node(list + static_cast<std::uint32_t>(__builtin_popcount(m0 & (bit(l) - 1))));
+        const Letter use = rack_[l] > 0 ? l : (rack_[core::kBlank] > 0 ? core::kBlank : kNoTile);
+        if (use == kNoTile) continue;
+        --rack_[use];
+        const bool found = left == 1 ? Kwg::accepts(node) : spells_anagram(Kwg::arc(node), left - 1);
+        ++rack_[use];
+        if (found) return true;
+    }
+    return false;
+}
+
+// Whether the rack plus the given board letters spell a word: can a bingo cross them?
+// Memoised per generate call by the (sorted) board letters. Only spans with no board tile
+// are checked: the searches with a board letter cost more than the pruning they buy (measured
+// on the greedy benchmark), so such spans keep the bonus in their bound.
+bool Generator::bingo_possible(const Letter* through, int count) {
+    if (count > 0) return true;
+    Letter a = count > 0 ? through[0] : 0, b = count > 1 ? through[1] : 0;
+    if (a == core::kUnfixed || b == core::kUnfixed) return true;
+    if (a > b) std::swap(a, b);
+    const std::size_t key = static_cast<std::size_t>(a) * core::kLetterSlots + b;
+    std::uint8_t& memo = bingo_memo_[key];
+    if (memo == 0) {
+        if (a) ++rack_[a];
+        if (b) ++rack_[b];
+        memo = spells_anagram(kwg_.dawg_root(), rack_tiles_ + count) ? 2 : 1;
+        if (a) --rack_[a];
+        if (b) --rack_[b];
+    }
+    return memo == 2;
+}
+
+int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col) {
+    const auto& line = (*line_)[static_cast<std::size_t>(row)];
+    const std::uint32_t playable = rack_mask_ | (rack_[core::kBlank] > 0 ? all_letters_ : 0);
+    auto usable = [&](const Square& s) { return s.tile != 0 || (s.cross_set & playable) != 0 || (rack_[core::kBlank] > 0 && s.blank_set != 0); };
+    int best = 0;
+    for (int left = anchor_col; left > last_anchor_col; --left) {
+        const Square& ls = line[static_cast<std::size_t>(left)];
+        if (!usable(ls)) break;
+        // A play starts at `left` only if the square before it is empty.
+        if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
+        int k = 0, through = 0, through_tiles = 0, cross_const = 0, wm = 1, n3 = 0, n2 = 0;
+        std::array<Letter, 2> through_letters{};
+        std::array<int, core::kMaxWord> cross_coef{};
+        bool too_many = false;
+        for (int c = left; c < kBoardSize; ++c) {
+            const Square& s = line[static_cast<std::size_t>(c)];
+            if (s.tile != 0) {
+                through += s.tile_value;
+                if (through_tiles < 2) through_letters[static_cast<std::size_t>(through_tiles)] = core::letter_of(s.tile);
+                ++through_tiles;
+            } else {
+                if (!usable(s) || k == rack_tiles_) {
+                    too_many = true;
+                    break;
+                }
+                wm = multiply_premiums_ ? wm * s.word_mult : std::max<int>(wm, s.word_mult);
+                n3 += s.letter_mult == 3;
+                n2 += s.letter_mult == 2;
+                int q = 0;
+                if (s.has_cross) {
+                    cross_const += s.cross_score * s.word_mult;
+                    q = s.letter_mult * s.word_mult;
+                }
+                // Keep cross coefficients sorted, largest first.
+                int i = k++;
+                while (i > 0 && cross_coef[static_cast<std::size_t>(i - 1)] < q) {
+                    cross_coef[static_cast<std::size_t>(i)] = cross_coef[static_cast<std::size_t>(i - 1)];
+                    --i;
+                }
+                cross_coef[static_cast<std::size_t>(i)] = q;
+            }
+            if (c < anchor_col) continue;
+            if (c + 1 < kBoardSize && line[static_cast<std::size_t>(c + 1)].tile != 0) continue;
+            // Rack values paired with letter multipliers (main word) and with cross
+            // coefficients (cross words) separately: each pairing is at most its best.
+            const auto& p = rack_prefix_;
+            const int a3 = std::min(n3, k), a2 = std::min(n3 + n2, k);
+            const int main_new = 3 * p[static_cast<std::size_t>(a3)] + 2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
+                                 (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]);
+            int cross = cross_const;
+            for (int i = 0; i < k; ++i)
+                cross += cross_coef[static_cast<std::size_t>(i)] * (p[static_cast<std::size_t>(i + 1)] - p[static_cast<std::size_t>(i)]);
+            const int main = (through + main_new) * wm;
+            int bound = main + cross;
+            // A bingo counts only where one can exist: the rack and the board tiles of the
+            // span must spell some word (checked for up to two board tiles).
+            if (k == rules_.rack_size && bingo_possible(through_letters.data(), through_tiles))
+                bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+            best = std::max(best, bound);
+        }
+        (void)too_many;
+    }
+    return best;
 }
 
 void Generator::gen_row(int row) {
     row_ = row;
     last_anchor_col_ = -1;
     for (int c = 0; c < kBoardSize; ++c) {
-        if (!line_[static_cast<std::size_t>(row)][static_cast<std::size_t>(c)].anchor) continue;
+        if (!(*line_)[static_cast<std::size_t>(row)][static_cast<std::size_t>(c)].anchor) continue;
         anchor_col_ = c;
         rec(c, kwg_.gaddag_root(), Score{}, c);
         last_anchor_col_ = c;
@@ -226,7 +379,7 @@ void Generator::gen_row(int row) {
 }
 
 void Generator::rec(int col, std::uint32_t list, Score acc, int leftmost) {
-    const Square& s = line_[static_cast<std::size_t>(row_)][static_cast<std::size_t>(col)];
+    const Square& s = (*line_)[static_cast<std::size_t>(row_)][static_cast<std::size_t>(col)];
     const std::uint32_t list_mask = idx_->mask(list);
     auto node_of = [&](Letter l) { return list + static_cast<std::uint32_t>(__builtin_popcount(list_mask & (bit(l) - 1))); };
     if (s.tile != 0) {
@@ -269,7 +422,7 @@ void Generator::rec(int col, std::uint32_t list, Score acc, int leftmost) {
 
 void Generator::go_on(int col, std::uint32_t node_index, Letter entry, Score acc, int leftmost) {
     const std::uint32_t node = idx_->node(node_index);
-    const auto& row = line_[static_cast<std::size_t>(row_)];
+    const auto& row = (*line_)[static_cast<std::size_t>(row_)];
     strip_[static_cast<std::size_t>(col)] = entry;
     const std::uint32_t list = Kwg::arc(node);
     if (col <= anchor_col_) {
@@ -301,7 +454,7 @@ void Generator::record(int left, int right, const Score& acc) {
         if (right == left) return;
         if (dir_ == Direction::kVertical) {
             for (int c = left; c <= right; ++c) {
-                const Square& s = line_[static_cast<std::size_t>(row_)][static_cast<std::size_t>(c)];
+                const Square& s = (*line_)[static_cast<std::size_t>(row_)][static_cast<std::size_t>(c)];
                 if (s.tile == 0 && s.has_cross) return;
             }
         }

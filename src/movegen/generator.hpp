@@ -60,6 +60,22 @@ private:
     };
 
     void prepare(const core::Board& board, core::Direction dir);
+    void select(core::Direction dir);
+    // An upper bound on the score of any play the generator finds from this anchor.
+    int anchor_bound(int row, int anchor_col, int last_anchor_col);
+    void generate_pruned(MoveSink& sink);
+    bool spells_anagram(std::uint32_t list, int left);
+    bool bingo_possible(const core::Letter* through, int count);
+    static constexpr core::Letter kNoTile = 0xff;
+    std::array<std::uint8_t, core::kLetterSlots * core::kLetterSlots> bingo_memo_{};  // 0 unknown, 1 no, 2 yes
+
+    struct Anchor {
+        int bound;
+        std::uint8_t dir, row, col;
+        std::int8_t last_anchor_col;
+    };
+    std::vector<Anchor> anchors_;                     // reused
+    std::array<int, 16> rack_prefix_{};               // sum of the k most valuable rack tiles
     std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
                                     int square, int& cross_score);
     std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb, const core::Letter* after, int na);
@@ -80,7 +96,9 @@ private:
 
     // Per call.
     MoveSink* sink_ = nullptr;
-    std::array<std::array<Square, core::kBoardSize>, core::kBoardSize> line_{};
+    using Grid = std::array<std::array<Square, core::kBoardSize>, core::kBoardSize>;
+    std::array<Grid, 2> grids_{};   // per direction: rows along that direction
+    Grid* line_ = &grids_[0];       // the direction being generated
     std::array<int, core::kLetterSlots> rack_{};
     std::array<core::Letter, core::kBoardSize> strip_{};
     core::Direction dir_ = core::Direction::kHorizontal;

@@ -3,6 +3,7 @@
 // caller decides what to keep: all of them, the best N, the best one, or only a count.
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "core/move.hpp"
@@ -13,6 +14,10 @@ class MoveSink {
 public:
     virtual ~MoveSink() = default;
     virtual void add(const core::Move& move) = 0;
+    // A sink that only wants moves scoring at least floor() says so; the generator may then
+    // skip parts of the board whose score bound is below it.
+    virtual bool prunes() const { return false; }
+    virtual int floor() const { return std::numeric_limits<int>::min(); }
 };
 
 // Keeps every move.
@@ -37,6 +42,9 @@ bool play_order_less(const core::Move& a, const core::Move& b);
 class BestMove final : public MoveSink {
 public:
     void add(const core::Move& move) override;
+    bool prunes() const override { return true; }
+    // A move of equal score can still win the tie-break, so ties are not pruned.
+    int floor() const override { return found ? best.score : std::numeric_limits<int>::min(); }
     bool found = false;
     core::Move best;
 };

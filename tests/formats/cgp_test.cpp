@@ -32,11 +32,11 @@ TEST(Cgp, ReadsTilesBlanksAndTheIjTile) {
 }
 
 TEST(Cgp, PerDirectionBlanks) {
-    auto pos = parse_cgp("15/15/15/15/15/15/15/4LE[e|_]S5/15/15/15/15/15/15/15 / 0/0 0");
+    auto pos = parse_cgp("15/15/15/15/15/15/15/4LE[e|_]S7/15/15/15/15/15/15/15 / 0/0 0");
     ASSERT_TRUE(pos.has_value()) << pos.error().message;
     const int sq = core::square_index(7, 6);
     EXPECT_EQ(pos->board.reads(core::Direction::kVertical, sq), core::kUnfixed);
-    EXPECT_EQ(format_cgp(*pos), "15/15/15/15/15/15/15/4LE[e|_]S5/15/15/15/15/15/15/15 / 0/0 0");
+    EXPECT_EQ(format_cgp(*pos), "15/15/15/15/15/15/15/4LE[e|_]S7/15/15/15/15/15/15/15 / 0/0 0");
 }
 
 TEST(Cgp, MalformedInputIsRefusedWithAReason) {

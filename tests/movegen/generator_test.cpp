@@ -200,6 +200,16 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
                 ASSERT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
             }
             ASSERT_EQ(got.size(), all.moves.size()) << "a move was generated twice";
+            // The pruned best-move search finds the same move as the full list.
+            BestMove pruned, full;
+            gen.generate(board, rack, pruned);
+            for (const core::Move& m : all.moves) full.add(m);
+            ASSERT_EQ(pruned.found, full.found);
+            if (full.found) {
+                ASSERT_TRUE(pruned.best.same_play(full.best))
+                    << formats::format_move(pruned.best) << " vs " << formats::format_move(full.best);
+                ASSERT_EQ(pruned.best.score, full.best.score);
+            }
             const std::set<std::string> want = oracle.all_moves(board, rack);
             std::vector<std::string> missing, extra;
             std::set_difference(want.begin(), want.end(), got.begin(), got.end(), std::back_inserter(missing));
