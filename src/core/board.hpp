@@ -26,12 +26,12 @@ public:
     Letter tile(int sq) const { return tile_[idx(sq)]; }
     bool is_blank(int sq) const { return is_blank_tile(tile_[idx(sq)]); }
     // The letter the tile on sq reads as in words along d (kUnfixed: not chosen yet).
-    Letter reads(Direction d, int sq) const { return read_[static_cast<int>(d)][idx(sq)]; }
+    Letter reads(Direction d, int sq) const { return read_[static_cast<std::size_t>(d)][idx(sq)]; }
 
     // Puts a tile on an empty square; a non-blank reads as its own letter both ways.
     void place(int sq, Letter tile) { place(sq, tile, letter_of(tile), letter_of(tile)); }
     void place(int sq, Letter tile, Letter read_horizontal, Letter read_vertical);
-    void set_reading(Direction d, int sq, Letter l) { read_[static_cast<int>(d)][idx(sq)] = l; }
+    void set_reading(Direction d, int sq, Letter l) { read_[static_cast<std::size_t>(d)][idx(sq)] = l; }
     void remove(int sq);
 
     int tile_count() const { return count_; }

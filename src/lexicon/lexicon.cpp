@@ -1,0 +1,230 @@
+#include "lexicon/lexicon.hpp"
+
+#include <fmt/format.h>
+#include <fmt/std.h>
+
+#include <array>
+#include <fstream>
+#include <stdexcept>
+#include <system_error>
+
+#include "lexicon/cache.hpp"
+#include "lexicon/file_io.hpp"
+#include "lexicon/reading.hpp"
+
+#ifndef LETTERZAK_DEFAULT_WORDLIST
+#define LETTERZAK_DEFAULT_WORDLIST "/usr/share/dict/dutch"
+#endif
+
+namespace letterzak::lexicon {
+
+namespace fs = std::filesystem;
+
+const char kDefaultWordList[] = LETTERZAK_DEFAULT_WORDLIST;
+
+namespace {
+
+bool is_normalised(std::string_view word) {
+    if (word.empty()) return false;
+    for (const char c : word) {
+        if (c < 'a' || c > 'z') return false;
+    }
+    return true;
+}
+
+// Whether the file begins with the compiled-lexicon magic: a short read, so that telling a
+// compiled file from a plain list does not read a whole list twice.
+Result<bool> starts_with_magic(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::error_code ec;
+        if (!fs::exists(path, ec)) {
+            return make_error("lexicon_not_found", fmt::format("no such file: {}", path));
+        }
+        return make_error("lexicon_read_failed", fmt::format("cannot open {}", path));
+    }
+    std::array<char, kCompiledMagic.size()> head{};
+    in.read(head.data(), head.size());
+    const auto got = static_cast<std::size_t>(in.gcount());
+    return has_compiled_magic(std::as_bytes(std::span<const char>(head.data(), got)));
+}
+
+// The path that names the file itself, so one list reached two ways shares a cache.
+fs::path resolved(const fs::path& path) {
+    std::error_code ec;
+    fs::path p = fs::weakly_canonical(path, ec);
+    if (ec) p = fs::absolute(path, ec);
+    return ec ? path : p;
+}
+
+}  // namespace
+
+Lexicon Lexicon::from_compiled(CompiledLexicon compiled) {
+    Lexicon lex;
+    lex.kwg_ = std::move(compiled.kwg);
+    lex.reading_ = compiled.reading;
+    lex.description_ = std::move(compiled.description);
+    lex.source_ = compiled.source;
+    lex.word_count_ = static_cast<std::size_t>(compiled.word_count);
+    lex.entry_count_ = static_cast<std::size_t>(compiled.entry_count);
+    return lex;
+}
+
+Result<Lexicon> Lexicon::from_words(const std::vector<std::string>& words,
+                                    core::WordReading reading, std::string description,
+                                    SourceStamp source) {
+    std::vector<std::vector<Letter>> entries;
+    entries.reserve(words.size());
+    for (const std::string& word : words) {
+        if (!is_normalised(word)) {
+            return make_error("lexicon_bad_word",
+                              fmt::format("not a normalised word (a..z only): '{}'", word));
+        }
+        for (std::vector<Letter>& spelling : spellings_of(word, reading)) {
+            if (fits_board(spelling.size())) entries.push_back(std::move(spelling));
+        }
+    }
+
+    CompiledLexicon compiled;
+    try {
+        compiled.kwg = build_kwg(entries);
+    } catch (const std::length_error& e) {
+        return make_error("lexicon_too_large", e.what());
+    }
+    compiled.reading = reading;
+    compiled.word_count = words.size();
+    compiled.entry_count = compiled.kwg.dawg_entry_count();
+    compiled.source = source;
+    compiled.description = std::move(description);
+    return from_compiled(std::move(compiled));
+}
+
+Result<Lexicon> Lexicon::from_word_list(const fs::path& path, core::WordReading reading,
+                                        NormaliseStats* stats) {
+    const Result<SourceStamp> stamp = stamp_of(path);
+    if (!stamp) return Unexpected<Error>{stamp.error()};
+    Result<WordList> list = load_word_list(path, reading);
+    if (!list) return Unexpected<Error>{list.error()};
+    if (stats != nullptr) *stats = list->stats;
+    return from_words(list->words, reading, path.string(), *stamp);
+}
+
+Result<Lexicon> Lexicon::from_bytes(std::span<const std::byte> bytes) {
+    Result<CompiledLexicon> compiled = decode_compiled(bytes);
+    if (!compiled) return Unexpected<Error>{compiled.error()};
+    return from_compiled(std::move(*compiled));
+}
+
+Result<Lexicon> Lexicon::load_compiled(const fs::path& path) {
+    const Result<std::string> data = read_whole_file(path);
+    if (!data) return Unexpected<Error>{data.error()};
+    Result<Lexicon> lex = from_bytes(std::as_bytes(std::span<const char>(*data)));
+    if (!lex) {
+        // Say which file: the caller may be trying several.
+        return make_error(lex.error().code, fmt::format("{}: {}", path, lex.error().message));
+    }
+    return lex;
+}
+
+std::vector<std::byte> Lexicon::to_bytes() const {
+    CompiledLexicon compiled;
+    compiled.kwg = kwg_;
+    compiled.reading = reading_;
+    compiled.word_count = word_count_;
+    compiled.entry_count = entry_count_;
+    compiled.source = source_;
+    compiled.description = description_;
+    return encode_compiled(compiled);
+}
+
+Result<void> Lexicon::save_compiled(const fs::path& path) const {
+    return write_file_atomically(path, to_bytes());
+}
+
+Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading reading,
+                              OpenReport* report) {
+    OpenReport local;
+    OpenReport& out = report != nullptr ? *report : local;
+    out = OpenReport{};
+    const fs::path path = path_or_empty.empty() ? fs::path(kDefaultWordList) : path_or_empty;
+    out.source = path;
+
+    const Result<bool> compiled = starts_with_magic(path);
+    if (!compiled) return Unexpected<Error>{compiled.error()};
+    if (*compiled) {
+        Result<Lexicon> lex = load_compiled(path);
+        if (!lex) return lex;
+        if (lex->reading() != reading) {
+            return make_error("lexicon_reading_mismatch",
+                              fmt::format("{} was compiled for the {} reading, not {}", path,
+                                          reading_name(lex->reading()), reading_name(reading)));
+        }
+        out.action = OpenReport::Action::kLoadedCompiled;
+        return lex;
+    }
+
+    const fs::path source = resolved(path);
+    const Result<SourceStamp> stamp = stamp_of(source);
+    if (!stamp) return Unexpected<Error>{stamp.error()};
+    const fs::path name = cache_file_name(source, *stamp, reading);
+    const std::vector<fs::path> directories = cache_directories(source);
+
+    std::string problems;
+    const auto note = [&](const std::string& problem) {
+        if (!problems.empty()) problems += "; ";
+        problems += problem;
+    };
+
+    for (const fs::path& dir : directories) {
+        const fs::path candidate = dir / name;
+        std::error_code ec;
+        if (!fs::exists(candidate, ec)) continue;
+        Result<Lexicon> cached = load_compiled(candidate);
+        if (!cached) {
+            note(fmt::format("refused cache ({})", cached.error().message));
+            continue;
+        }
+        if (cached->reading() != reading || cached->source_stamp() != *stamp) {
+            note(
+                fmt::format("refused cache {}: built from another version of the list", candidate));
+            continue;
+        }
+        out.action = OpenReport::Action::kLoadedCache;
+        out.cache_path = candidate;
+        out.cache_problem = problems;
+        return cached;
+    }
+
+    Result<Lexicon> lex = from_word_list(source, reading, &out.stats);
+    if (!lex) return lex;
+    out.action = OpenReport::Action::kBuilt;
+    for (const fs::path& dir : directories) {
+        std::error_code ec;
+        fs::create_directories(dir, ec);
+        const fs::path candidate = dir / name;
+        const Result<void> saved = lex->save_compiled(candidate);
+        if (!saved) {
+            note(saved.error().message);
+            continue;
+        }
+        out.cache_path = candidate;
+        remove_stale_caches(dir, candidate);
+        break;
+    }
+    out.cache_problem = problems;
+    return lex;
+}
+
+bool Lexicon::contains_word(std::string_view word) const {
+    return kwg_.contains(tiles_of_word(word, reading_));
+}
+
+std::vector<std::string> Lexicon::words() const {
+    std::vector<std::string> out;
+    for (const std::vector<Letter>& entry : kwg_.entries()) {
+        out.push_back(core::word_of_letters(entry));
+    }
+    return out;
+}
+
+}  // namespace letterzak::lexicon
