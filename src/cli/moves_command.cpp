@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "core/unseen.hpp"
 #include "formats/cgp.hpp"
 #include "formats/notation.hpp"
 #include "movegen/generator.hpp"
@@ -50,6 +51,10 @@ int run_moves(const MovesOptions& opt) {
     if (pos->racks[0].size() > rules->rack_size) {
         fmt::print(stderr, "letterzak: the rack {} holds more than {} tiles\n", pos->racks[0].to_string(),
                    rules->rack_size);
+        return 2;
+    }
+    if (auto counts = core::unseen_tiles(*rules->tiles, pos->board, pos->racks); !counts) {
+        fmt::print(stderr, "letterzak: impossible position ({}): {}\n", counts.error().code, counts.error().message);
         return 2;
     }
     auto lex = open_lexicon_or_report(opt.lexicon, *rules);

@@ -9,6 +9,7 @@
 #include "cli/common.hpp"
 #include "core/placement.hpp"
 #include "core/score.hpp"
+#include "core/unseen.hpp"
 #include "formats/cgp.hpp"
 #include "formats/notation.hpp"
 
@@ -27,6 +28,10 @@ int run_score(const ScoreOptions& opt) {
     auto pos = formats::parse_cgp(opt.cgp);
     if (!pos) {
         fmt::print(stderr, "letterzak: {}\n", pos.error().message);
+        return 2;
+    }
+    if (auto counts = core::unseen_tiles(*rules->tiles, pos->board, pos->racks); !counts) {
+        fmt::print(stderr, "letterzak: impossible position ({}): {}\n", counts.error().code, counts.error().message);
         return 2;
     }
     auto move = formats::parse_move(opt.move, pos->board);

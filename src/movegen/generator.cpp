@@ -400,6 +400,9 @@ void Generator::rec(int col, std::uint32_t list, Score acc, int leftmost) {
     const std::uint32_t letters = list_mask & ~1U;
     const std::uint32_t natural = letters & s.cross_set & rack_mask_;
     const std::uint32_t blank = rack_[core::kBlank] > 0 ? letters & s.blank_set : 0;
+    // The walk waits on memory: ask for every candidate's child list before descending.
+    for (std::uint32_t m = natural | blank; m != 0; m &= m - 1)
+        idx_->prefetch(Kwg::arc(idx_->node(node_of(static_cast<Letter>(__builtin_ctz(m))))));
     for (std::uint32_t m = natural | blank; m != 0; m &= m - 1) {
         const auto l = static_cast<Letter>(__builtin_ctz(m));
         const std::uint32_t node = node_of(l);

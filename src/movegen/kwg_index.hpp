@@ -21,6 +21,7 @@ public:
     explicit KwgIndex(const lexicon::Kwg& kwg);
     std::uint32_t mask(std::uint32_t i) const { return entries_[i].mask; }
     std::uint32_t node(std::uint32_t i) const { return entries_[i].node; }
+    void prefetch(std::uint32_t i) const { __builtin_prefetch(&entries_[i]); }
 
 private:
     struct Entry {

@@ -62,3 +62,4 @@ TEST(BoardLayout, StandardPremiumsAreSymmetricAndMatchTheRuleBook) {
 
 }  // namespace
 }  // namespace letterzak::core
+
