@@ -9,7 +9,6 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
-#include "core/unseen.hpp"
 #include "formats/cgp.hpp"
 #include "formats/notation.hpp"
 #include "movegen/generator.hpp"
@@ -39,11 +38,8 @@ std::string leave_of(const core::Rack& rack, const core::Move& m) {
 int run_moves(const MovesOptions& opt) {
     const core::RuleSet* rules = find_rules_or_report(opt.rules);
     if (rules == nullptr) return 2;
-    auto pos = formats::parse_cgp(opt.cgp);
-    if (!pos) {
-        fmt::print(stderr, "letterzak: {}\n", pos.error().message);
-        return 2;
-    }
+    auto pos = read_position_or_report(opt.cgp, *rules);
+    if (!pos) return 2;
     if (pos->racks.empty() || pos->racks[0].empty()) {
         fmt::print(stderr, "letterzak: the CGP has no rack for the player to move\n");
         return 2;
@@ -51,10 +47,6 @@ int run_moves(const MovesOptions& opt) {
     if (pos->racks[0].size() > rules->rack_size) {
         fmt::print(stderr, "letterzak: the rack {} holds more than {} tiles\n", pos->racks[0].to_string(),
                    rules->rack_size);
-        return 2;
-    }
-    if (auto counts = core::unseen_tiles(*rules->tiles, pos->board, pos->racks); !counts) {
-        fmt::print(stderr, "letterzak: impossible position ({}): {}\n", counts.error().code, counts.error().message);
         return 2;
     }
     auto lex = open_lexicon_or_report(opt.lexicon, *rules);

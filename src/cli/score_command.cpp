@@ -9,7 +9,6 @@
 #include "cli/common.hpp"
 #include "core/placement.hpp"
 #include "core/score.hpp"
-#include "core/unseen.hpp"
 #include "formats/cgp.hpp"
 #include "formats/notation.hpp"
 
@@ -25,15 +24,8 @@ struct ScoreOptions {
 int run_score(const ScoreOptions& opt) {
     const core::RuleSet* rules = find_rules_or_report(opt.rules);
     if (rules == nullptr) return 2;
-    auto pos = formats::parse_cgp(opt.cgp);
-    if (!pos) {
-        fmt::print(stderr, "letterzak: {}\n", pos.error().message);
-        return 2;
-    }
-    if (auto counts = core::unseen_tiles(*rules->tiles, pos->board, pos->racks); !counts) {
-        fmt::print(stderr, "letterzak: impossible position ({}): {}\n", counts.error().code, counts.error().message);
-        return 2;
-    }
+    auto pos = read_position_or_report(opt.cgp, *rules);
+    if (!pos) return 2;
     auto move = formats::parse_move(opt.move, pos->board);
     if (!move) {
         fmt::print(stderr, "letterzak: refused ({}): {}\n", move.error().code, move.error().message);
