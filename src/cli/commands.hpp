@@ -10,5 +10,6 @@ void register_moves_command(CLI::App& app, int& exit_code);
 void register_bench_command(CLI::App& app, int& exit_code);
 void register_lexicon_command(CLI::App& app, int& exit_code);
 void register_check_command(CLI::App& app, int& exit_code);
+void register_tournament_command(CLI::App& app, int& exit_code);
 
 }  // namespace letterzak::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     letterzak::cli::register_bench_command(app, exit_code);
     letterzak::cli::register_lexicon_command(app, exit_code);
     letterzak::cli::register_check_command(app, exit_code);
+    letterzak::cli::register_tournament_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,86 @@
+#include "tournament/settings.hpp"
+
+#include <fmt/format.h>
+
+#include "core/rules.hpp"
+
+namespace letterzak::tournament {
+namespace {
+
+Unexpected<Error> invalid(std::string message) {
+    return make_error("invalid_settings", std::move(message));
+}
+
+}  // namespace
+
+Result<void> validate_settings(const Settings& s) {
+    if (core::rule_set_by_name(s.rules) == nullptr)
+        return make_error("unknown_rule_set", fmt::format("unknown rule set \"{}\"", s.rules));
+    if (s.clock_minutes < 0 || s.clock_minutes > 180)
+        return invalid(
+            fmt::format("clock must be 0–180 minutes a player, not {}", s.clock_minutes));
+    if (s.rounds < 0 || s.rounds > 1000)
+        return invalid(fmt::format("{} rounds is not a number of rounds", s.rounds));
+    if (s.system == PairingSystem::kSwiss && s.rounds == 0)
+        return invalid("a Swiss tournament needs its number of rounds");
+    if (s.system == PairingSystem::kKnockOut && s.rounds != 0)
+        return invalid("a knock-out has as many rounds as its bracket needs; leave rounds at 0");
+    if (s.koth_rounds < 0 || s.koth_rounds > s.rounds)
+        return invalid(fmt::format("{} king-of-the-hill rounds in a {}-round tournament",
+                                   s.koth_rounds, s.rounds));
+    if (s.koth_rounds > 0 && s.system != PairingSystem::kSwiss)
+        return invalid("king-of-the-hill rounds belong to the Swiss system");
+    if (s.bye.win < 0 || s.bye.win > kWinHalves)
+        return invalid("a bye is worth a win, a draw or nothing");
+    if (s.bye.spread < 0 || s.bye.spread > 1000)
+        return invalid(fmt::format("bye spread {} is out of range", s.bye.spread));
+    if (s.bye.points && (*s.bye.points < 0 || *s.bye.points > 2000))
+        return invalid(fmt::format("bye points {} are out of range", *s.bye.points));
+    if (s.forfeit_spread < 0 || s.forfeit_spread > 1000)
+        return invalid(fmt::format("forfeit spread {} is out of range", s.forfeit_spread));
+    if (s.resistance.cut_lowest < 0 || s.resistance.cut_lowest > 100)
+        return invalid(
+            fmt::format("a cut of {} opponents is out of range", s.resistance.cut_lowest));
+    return {};
+}
+
+std::string_view format_name(Format f) {
+    switch (f) {
+        case Format::kWedstrijd:
+            return "wedstrijd";
+        case Format::kPunten:
+            return "punten";
+    }
+    return "wedstrijd";
+}
+
+std::string_view system_name(PairingSystem s) {
+    switch (s) {
+        case PairingSystem::kSwiss:
+            return "swiss";
+        case PairingSystem::kRoundRobin:
+            return "round-robin";
+        case PairingSystem::kKnockOut:
+            return "knock-out";
+    }
+    return "swiss";
+}
+
+Result<Format> parse_format(std::string_view text) {
+    if (text == "wedstrijd" || text == "wedstrijdscrabble") return Format::kWedstrijd;
+    if (text == "punten" || text == "puntenscrabble") return Format::kPunten;
+    return make_error("invalid_settings",
+                      fmt::format("unknown format \"{}\" (wedstrijd, punten)", text));
+}
+
+Result<PairingSystem> parse_system(std::string_view text) {
+    if (text == "swiss" || text == "zwitsers") return PairingSystem::kSwiss;
+    if (text == "round-robin" || text == "rr" || text == "berger")
+        return PairingSystem::kRoundRobin;
+    if (text == "knock-out" || text == "knockout" || text == "ko") return PairingSystem::kKnockOut;
+    return make_error(
+        "invalid_settings",
+        fmt::format("unknown pairing system \"{}\" (swiss, round-robin, knock-out)", text));
+}
+
+}  // namespace letterzak::tournament

@@ -1,0 +1,60 @@
+#pragma once
+// How a tournament is run: what counts (wedstrijd or punten, SPEC §6), how rounds are paired,
+// and the knobs the rules leave to the director (bye score, weerstandspunten variant, KOTH).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/result.hpp"
+#include "tournament/half_points.hpp"
+
+namespace letterzak::tournament {
+
+// Reglement I-2: wedstrijdscrabble ranks by games won, puntenscrabble by points scored.
+enum class Format : std::uint8_t { kWedstrijd, kPunten };
+
+enum class PairingSystem : std::uint8_t { kSwiss, kRoundRobin, kKnockOut };
+
+// An odd field gives one player a bye each round; the director decides what it is worth.
+struct ByeSettings {
+    HalfPoints win = kWinHalves;  // 2 = a win, 1 = a draw, 0 = nothing
+    int spread = 50;              // spread credited with the bye
+    // Puntenscrabble counts points, and a bye has none: a fixed number, or (nullopt) the
+    // player's own average over the games actually played, so the bye neither helps nor hurts.
+    std::optional<int> points;
+};
+
+// Weerstandspunten (SPEC §6): by default the sum of the wins of the opponents a player has met,
+// a draw ½, byes left out. The variants clubs use are settings.
+struct ResistanceSettings {
+    int cut_lowest = 0;                // drop the N weakest opponents (a "cut" / median variant)
+    bool opponent_spread = false;      // add a further tiebreak: the opponents' summed spread
+    bool count_opponent_byes = false;  // count an opponent's bye wins among their wins
+};
+
+struct Settings {
+    Format format = Format::kWedstrijd;
+    PairingSystem system = PairingSystem::kSwiss;
+    // Swiss: required. Round robin: 0 = one full cycle; more rounds cycle again with the starts
+    // swapped (a double round robin). Knock-out: must be 0; the field size decides.
+    int rounds = 0;
+    int koth_rounds = 0;  // Swiss only: the last N rounds pair 1–2, 3–4… ("king of the hill")
+    std::string rules =
+        "tournament";        // the rule set every game is played under (core rule set name)
+    int clock_minutes = 25;  // per player; 0 = no clock
+    ByeSettings bye;
+    int forfeit_spread = 50;  // a forfeit: a win by this spread for the one who showed up
+    ResistanceSettings resistance;
+};
+
+// Checks the settings on their own: a known rule set, sane numbers, options that fit the system.
+Result<void> validate_settings(const Settings& s);
+
+std::string_view format_name(Format f);         // "wedstrijd", "punten"
+std::string_view system_name(PairingSystem s);  // "swiss", "round-robin", "knock-out"
+Result<Format> parse_format(std::string_view text);
+Result<PairingSystem> parse_system(std::string_view text);  // also "rr", "ko", "zwitsers"
+
+}  // namespace letterzak::tournament

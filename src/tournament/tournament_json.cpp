@@ -1,0 +1,271 @@
+#include "tournament/tournament_json.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+namespace letterzak::tournament {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kKind = "letterzak-tournament";
+
+std::string_view forfeit_name(Forfeit f) {
+    switch (f) {
+        case Forfeit::kNone:
+            return "none";
+        case Forfeit::kFirst:
+            return "first";
+        case Forfeit::kSecond:
+            return "second";
+        case Forfeit::kBoth:
+            return "both";
+    }
+    return "none";
+}
+
+json result_to_json(const GameResult& r) {
+    json j;
+    j["scores"] = r.scores;
+    j["jury_scores"] = r.jury_scores ? json(*r.jury_scores) : json(nullptr);
+    j["forfeit"] = forfeit_name(r.forfeit);
+    j["lost_on_time"] =
+        r.lost_on_time ? json(*r.lost_on_time == kFirstSeat ? "first" : "second") : json(nullptr);
+    return j;
+}
+
+// A field that is missing or of the wrong type. Thrown inside the reader only and turned into a
+// corrupt_file error at its edge, so the reading code stays a straight line.
+struct BadField {
+    std::string path;
+    std::string problem;
+};
+
+const json& field(const json& obj, const std::string& path, const char* key) {
+    if (!obj.is_object()) throw BadField{path, "is not an object"};
+    const auto it = obj.find(key);
+    if (it == obj.end()) throw BadField{path + "." + key, "is missing"};
+    return *it;
+}
+
+int get_int(const json& j, const std::string& path) {
+    if (!j.is_number_integer()) throw BadField{path, "is not a whole number"};
+    const auto v = j.get<long long>();
+    if (v < -1000000000LL || v > 1000000000LL) throw BadField{path, "is out of range"};
+    return static_cast<int>(v);
+}
+
+int int_field(const json& obj, const std::string& path, const char* key) {
+    return get_int(field(obj, path, key), path + "." + key);
+}
+
+std::optional<int> optional_int_field(const json& obj, const std::string& path, const char* key) {
+    const json& j = field(obj, path, key);
+    if (j.is_null()) return std::nullopt;
+    return get_int(j, path + "." + key);
+}
+
+bool bool_field(const json& obj, const std::string& path, const char* key) {
+    const json& j = field(obj, path, key);
+    if (!j.is_boolean()) throw BadField{path + "." + key, "is not true or false"};
+    return j.get<bool>();
+}
+
+std::string string_field(const json& obj, const std::string& path, const char* key) {
+    const json& j = field(obj, path, key);
+    if (!j.is_string()) throw BadField{path + "." + key, "is not a string"};
+    return j.get<std::string>();
+}
+
+const json& array_field(const json& obj, const std::string& path, const char* key) {
+    const json& j = field(obj, path, key);
+    if (!j.is_array()) throw BadField{path + "." + key, "is not a list"};
+    return j;
+}
+
+std::array<int, 2> score_pair(const json& j, const std::string& path) {
+    if (!j.is_array() || j.size() != 2) throw BadField{path, "is not a pair of scores"};
+    return {get_int(j[0], path + "[0]"), get_int(j[1], path + "[1]")};
+}
+
+// Half points are written as the numbers people read (1, 0.5, 0) and must be exactly that.
+HalfPoints halves_field(const json& obj, const std::string& path, const char* key) {
+    const json& j = field(obj, path, key);
+    if (!j.is_number()) throw BadField{path + "." + key, "is not a number"};
+    const double twice = j.get<double>() * 2;
+    const auto halves = static_cast<HalfPoints>(twice);
+    if (static_cast<double>(halves) != twice || halves < -1000 || halves > 1000)
+        throw BadField{path + "." + key, "is not a whole or half number"};
+    return halves;
+}
+
+template <class T>
+T parsed(Result<T> r, const std::string& path) {
+    if (!r) throw BadField{path, r.error().message};
+    return std::move(*r);
+}
+
+Settings read_settings(const json& j, const std::string& path) {
+    Settings s;
+    s.format = parsed(parse_format(string_field(j, path, "format")), path + ".format");
+    s.system = parsed(parse_system(string_field(j, path, "system")), path + ".system");
+    s.rounds = int_field(j, path, "rounds");
+    s.koth_rounds = int_field(j, path, "koth_rounds");
+    s.rules = string_field(j, path, "rules");
+    s.clock_minutes = int_field(j, path, "clock_minutes");
+    const json& bye = field(j, path, "bye");
+    s.bye.win = halves_field(bye, path + ".bye", "win");
+    s.bye.spread = int_field(bye, path + ".bye", "spread");
+    s.bye.points = optional_int_field(bye, path + ".bye", "points");
+    s.forfeit_spread = int_field(j, path, "forfeit_spread");
+    const json& res = field(j, path, "resistance");
+    s.resistance.cut_lowest = int_field(res, path + ".resistance", "cut_lowest");
+    s.resistance.opponent_spread = bool_field(res, path + ".resistance", "opponent_spread");
+    s.resistance.count_opponent_byes = bool_field(res, path + ".resistance", "count_opponent_byes");
+    return s;
+}
+
+GameResult read_result(const json& j, const std::string& path) {
+    GameResult r;
+    r.scores = score_pair(field(j, path, "scores"), path + ".scores");
+    const json& jury = field(j, path, "jury_scores");
+    if (!jury.is_null()) r.jury_scores = score_pair(jury, path + ".jury_scores");
+    const std::string forfeit = string_field(j, path, "forfeit");
+    if (forfeit == "none")
+        r.forfeit = Forfeit::kNone;
+    else if (forfeit == "first")
+        r.forfeit = Forfeit::kFirst;
+    else if (forfeit == "second")
+        r.forfeit = Forfeit::kSecond;
+    else if (forfeit == "both")
+        r.forfeit = Forfeit::kBoth;
+    else
+        throw BadField{path + ".forfeit", "is not none, first, second or both"};
+    const json& time = field(j, path, "lost_on_time");
+    if (time == "first")
+        r.lost_on_time = kFirstSeat;
+    else if (time == "second")
+        r.lost_on_time = kSecondSeat;
+    else if (!time.is_null())
+        throw BadField{path + ".lost_on_time", "is not first, second or null"};
+    return r;
+}
+
+Tournament read_tournament(const json& j) {
+    if (!j.is_object()) throw BadField{"(top)", "is not an object"};
+    if (string_field(j, "", "kind") != kKind)
+        throw BadField{".kind", "is not a Letterzak tournament"};
+    const int version = int_field(j, "", "format_version");
+    if (version != kJsonFormatVersion)
+        throw BadField{".format_version", fmt::format("is {}; this build reads version {}", version,
+                                                      kJsonFormatVersion)};
+    Tournament t;
+    t.name = string_field(j, "", "name");
+    t.settings = read_settings(field(j, "", "settings"), ".settings");
+    const json& players = array_field(j, "", "players");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string path = fmt::format(".players[{}]", i);
+        Player p;
+        p.id = int_field(players[i], path, "id");
+        p.name = string_field(players[i], path, "name");
+        p.rating = optional_int_field(players[i], path, "rating");
+        p.withdrawn = bool_field(players[i], path, "withdrawn");
+        t.players.push_back(std::move(p));
+    }
+    const json& seeding = array_field(j, "", "seeding");
+    for (std::size_t i = 0; i < seeding.size(); ++i)
+        t.seeding.push_back(get_int(seeding[i], fmt::format(".seeding[{}]", i)));
+    const json& rounds = array_field(j, "", "rounds");
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+        const std::string path = fmt::format(".rounds[{}]", r);
+        Round round;
+        round.number = int_field(rounds[r], path, "number");
+        const json& pairings = array_field(rounds[r], path, "pairings");
+        for (std::size_t i = 0; i < pairings.size(); ++i) {
+            const std::string ppath = fmt::format("{}.pairings[{}]", path, i);
+            Pairing p;
+            p.first = optional_int_field(pairings[i], ppath, "first").value_or(kNoPlayer);
+            p.second = optional_int_field(pairings[i], ppath, "second").value_or(kNoPlayer);
+            const json& result = field(pairings[i], ppath, "result");
+            if (!result.is_null()) p.result = read_result(result, ppath + ".result");
+            round.pairings.push_back(std::move(p));
+        }
+        t.rounds.push_back(std::move(round));
+    }
+    return t;
+}
+
+json id_or_null(PlayerId id) {
+    return id == kNoPlayer ? json(nullptr) : json(id);
+}
+
+}  // namespace
+
+nlohmann::json tournament_to_json(const Tournament& t) {
+    const Settings& s = t.settings;
+    json settings = {
+        {"format", format_name(s.format)},
+        {"system", system_name(s.system)},
+        {"rounds", s.rounds},
+        {"koth_rounds", s.koth_rounds},
+        {"rules", s.rules},
+        {"clock_minutes", s.clock_minutes},
+        {"bye",
+         {{"win", s.bye.win / 2.0},
+          {"spread", s.bye.spread},
+          {"points", s.bye.points ? json(*s.bye.points) : json(nullptr)}}},
+        {"forfeit_spread", s.forfeit_spread},
+        {"resistance",
+         {{"cut_lowest", s.resistance.cut_lowest},
+          {"opponent_spread", s.resistance.opponent_spread},
+          {"count_opponent_byes", s.resistance.count_opponent_byes}}},
+    };
+    json players = json::array();
+    for (const Player& p : t.players)
+        players.push_back({{"id", p.id},
+                           {"name", p.name},
+                           {"rating", p.rating ? json(*p.rating) : json(nullptr)},
+                           {"withdrawn", p.withdrawn}});
+    json rounds = json::array();
+    for (const Round& r : t.rounds) {
+        json pairings = json::array();
+        for (const Pairing& p : r.pairings)
+            pairings.push_back({{"first", id_or_null(p.first)},
+                                {"second", id_or_null(p.second)},
+                                {"result", p.result ? result_to_json(*p.result) : json(nullptr)}});
+        rounds.push_back({{"number", r.number}, {"pairings", std::move(pairings)}});
+    }
+    return json{{"kind", kKind},
+                {"format_version", kJsonFormatVersion},
+                {"name", t.name},
+                {"settings", std::move(settings)},
+                {"players", std::move(players)},
+                {"seeding", t.seeding},
+                {"rounds", std::move(rounds)}};
+}
+
+Result<Tournament> tournament_from_json(const nlohmann::json& j) {
+    Tournament t;
+    try {
+        t = read_tournament(j);
+    } catch (const BadField& bad) {
+        return make_error("corrupt_file", fmt::format("field {} {}", bad.path, bad.problem));
+    }
+    if (auto ok = validate_tournament(t); !ok)
+        return make_error("corrupt_file", ok.error().message);
+    return t;
+}
+
+// Names typed in another encoding must not make saving fail: bad bytes become U+FFFD.
+std::string serialize_tournament(const Tournament& t) {
+    return tournament_to_json(t).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+Result<Tournament> parse_tournament(std::string_view text) {
+    const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (j.is_discarded()) return make_error("corrupt_file", "not valid JSON");
+    return tournament_from_json(j);
+}
+
+}  // namespace letterzak::tournament

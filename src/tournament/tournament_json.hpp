@@ -1,0 +1,24 @@
+#pragma once
+// The tournament as JSON: the file the CLI keeps, and the shape the server will send. Reading
+// checks every field and then the whole (validate_tournament), so a damaged or hand-edited file
+// is an error with a path to the bad field, never a crash or a silently wrong standings list.
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <string_view>
+
+#include "core/result.hpp"
+#include "tournament/tournament.hpp"
+
+namespace letterzak::tournament {
+
+inline constexpr int kJsonFormatVersion = 1;
+
+nlohmann::json tournament_to_json(const Tournament& t);
+Result<Tournament> tournament_from_json(const nlohmann::json& j);
+
+// Text forms (pretty-printed, UTF-8). Errors: corrupt_file.
+std::string serialize_tournament(const Tournament& t);
+Result<Tournament> parse_tournament(std::string_view text);
+
+}  // namespace letterzak::tournament
