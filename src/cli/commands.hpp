@@ -11,5 +11,7 @@ void register_bench_command(CLI::App& app, int& exit_code);
 void register_lexicon_command(CLI::App& app, int& exit_code);
 void register_check_command(CLI::App& app, int& exit_code);
 void register_tournament_command(CLI::App& app, int& exit_code);
+void register_replay_command(CLI::App& app, int& exit_code);
+void register_selfplay_command(CLI::App& app, int& exit_code);
 
 }  // namespace letterzak::cli

@@ -20,6 +20,8 @@ int main(int argc, char** argv) {
     letterzak::cli::register_lexicon_command(app, exit_code);
     letterzak::cli::register_check_command(app, exit_code);
     letterzak::cli::register_tournament_command(app, exit_code);
+    letterzak::cli::register_replay_command(app, exit_code);
+    letterzak::cli::register_selfplay_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

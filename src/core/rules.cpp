@@ -75,6 +75,7 @@ std::vector<RuleSet> make_rule_sets() {
     english.pass_run = 6;                 // six consecutive scoreless turns
     english.exchange_breaks_pass_run = false;
     english.challenged_off_counts_as_pass = true;
+    english.failed_challenge_loses_turn = true;  // double challenge
     english.challenge = ChallengeMode::kDouble;
     english.invalid_word_penalty = 0;
     english.end_rack = EndRackRule::kOutGainsTwice;

@@ -40,6 +40,13 @@ enum class EndRackRule : std::uint8_t {
     kEachSubtractsOwn,     // woordspel: everyone subtracts their own rack, nothing is added
 };
 
+// House rule of seed 002: a blank on the board may be swapped for the real letter it stands for.
+enum class BlankSwap : std::uint8_t {
+    kOff,        // not allowed (every rule set by default)
+    kThenPlay,   // the swap is part of a turn: the player still places, exchanges or passes
+    kIsTurn,     // the swap is the whole turn
+};
+
 enum class StarterDraw : std::uint8_t {
     kNearestToA_BlankRedraws,  // tournament: a blank does not count; equal letters redraw
     kNearestToA_BlankFirst,    // box: the blank goes before A
@@ -74,6 +81,8 @@ struct RuleSet {
     ChallengeMode challenge = ChallengeMode::kJuryAfterGame;
     int invalid_word_penalty = 20;        // tournament jury and protest: turn score + 20
     int failed_challenge_penalty = 0;     // box: a setting, default 0
+    bool failed_challenge_loses_turn = false;  // english double challenge: challenging a valid
+                                          // play costs the challenger the turn
     EndRackRule end_rack = EndRackRule::kOutGainsOthers;
     StarterDraw starter = StarterDraw::kNearestToA_BlankRedraws;
     bool knockout_tie_to_second = true;   // only applied in knock-out games
@@ -82,6 +91,13 @@ struct RuleSet {
     bool blank_per_direction = false;     // woordspel: a blank may read differently each way
 
     int clock_minutes = 25;               // default chess-clock time per player
+
+    // House rules of seed 002, settings that are off in every rule set (SPEC §4 "box").
+    BlankSwap blank_swap = BlankSwap::kOff;
+    bool play_on_after_out = false;       // after someone goes out the others play on until all
+                                          // are out or a pass run ends it; the first out gains
+    bool veto = false;                    // a waiting player may veto a play by showing a
+                                          // higher-scoring one on the same squares
 };
 
 // "tournament" (the default), "box", "box-ij", "woordspel", "english".
