@@ -15,6 +15,7 @@ GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator
     GreedyGameResult result;
     core::Board& board = result.final_board;
     int scoreless = 0;
+    int since_placement = 0;  // turns since the last placement
     const int scoreless_limit = rules.pass_run * (rules.pass_run_per_player ? 2 : 1);
     for (int turn = 0; turn < 400; ++turn) {
         const int p = turn % 2;
@@ -35,6 +36,7 @@ GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator
             }
             bag.refill(rack, rules.rack_size, rng);
             scoreless = 0;
+            since_placement = 0;
             if (rack.empty()) {
                 // Out with the bag empty: the rack arithmetic of the rule set.
                 const int other_value = core::rack_value(rules, racks[static_cast<std::size_t>(1 - p)]);
@@ -54,8 +56,11 @@ GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator
             }
             continue;
         }
-        if (bag.size() >= rules.exchange_min_bag) {
-            // Nothing to play: exchange the whole rack (new tiles first, then the old back).
+        // Nothing to play: exchange the whole rack (new tiles first, then the old back) — but
+        // on a board where two full rounds brought no placement, pass instead: exchanges
+        // break the pass run, so on a blocked board they would never end the game.
+        ++since_placement;
+        if (bag.size() >= rules.exchange_min_bag && since_placement <= 4) {
             const std::vector<core::Letter> old = rack.tiles();
             rack.clear();
             bag.refill(rack, static_cast<int>(old.size()), rng);

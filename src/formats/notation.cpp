@@ -118,7 +118,9 @@ Result<core::Move> parse_move(std::string_view text, const core::Board& board, N
                               : core::row_of(move.start) + move.length < kBoardSize;
         if (!fits) return make_error("off_board", "the word runs off the board");
         Letter entry;
-        if (c == '.') {
+        // '.' stands for the board's tile; so does '?' in parentheses (a woordspel blank whose
+        // letter along this line is still open, as format_move writes it).
+        if (c == '.' || (c == '?' && in_parens)) {
             if (board.empty(sq))
                 return make_error("through_mismatch",
                                   fmt::format("'.' stands for a tile, but {} is empty", square_name(sq)));

@@ -68,6 +68,24 @@ TEST(Moves, ParseAndFormatPlacements) {
     EXPECT_EQ(format_move(*parse_move("8H [IJ]s", b)), "8H [IJ]s");
 }
 
+TEST(Moves, AnOpenWoordspelBlankRoundTripsAsQuestionMark) {
+    core::Board b;
+    testing::play(b, testing::rules("woordspel"), "8E LEeS");
+    // Down through the blank on G8, whose letter down is still open.
+    core::Move m;
+    m.kind = core::MoveKind::kPlace;
+    m.dir = core::Direction::kVertical;
+    m.start = static_cast<std::uint8_t>(core::square_index(6, 6));
+    m.length = 2;
+    m.tiles_used = 1;
+    m.word[0] = 1;  // A on G7
+    m.word[1] = static_cast<core::Letter>(core::kThroughBit | core::kBlankBit | core::kUnfixed);
+    EXPECT_EQ(format_move(m), "G7 A(?)");
+    auto back = parse_move("G7 A(?)", b);
+    ASSERT_TRUE(back.has_value());
+    EXPECT_TRUE(back->same_play(m));
+}
+
 TEST(Moves, PassAndExchange) {
     core::Board b;
     EXPECT_EQ(parse_move("-", b)->kind, core::MoveKind::kPass);
