@@ -6,6 +6,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
   libsqlite3-dev wdutch
+  python3
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -13,5 +13,8 @@ void register_check_command(CLI::App& app, int& exit_code);
 void register_tournament_command(CLI::App& app, int& exit_code);
 void register_replay_command(CLI::App& app, int& exit_code);
 void register_selfplay_command(CLI::App& app, int& exit_code);
+void register_leaves_command(CLI::App& app, int& exit_code);
+void register_match_command(CLI::App& app, int& exit_code);
+void register_play_command(CLI::App& app, int& exit_code);
 
 }  // namespace letterzak::cli

@@ -22,6 +22,9 @@ int main(int argc, char** argv) {
     letterzak::cli::register_tournament_command(app, exit_code);
     letterzak::cli::register_replay_command(app, exit_code);
     letterzak::cli::register_selfplay_command(app, exit_code);
+    letterzak::cli::register_leaves_command(app, exit_code);
+    letterzak::cli::register_match_command(app, exit_code);
+    letterzak::cli::register_play_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

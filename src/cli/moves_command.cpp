@@ -1,17 +1,25 @@
 // letterzak moves --rules R --cgp POS [--lexicon FILE] [--top N] [--json] [--count]
+//                 [--analyze [--seconds S] [--iterations N] [--threads T] [--seed N] [--leaves FILE]]
 // Every legal placement for the player to move (the CGP's first rack), best score first, ties
 // broken by the move text; one per line as "8D ST(A)INER 72".
+// --analyze ranks instead as the engine would (ai/analysis.hpp): by equity (score + the value
+// of the tiles kept), then by simulation for S seconds or N iterations (win % and equity with
+// their standard errors), or, with the bag empty, by exact endgame value.
 
 #include <algorithm>
 #include <cstdio>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "ai/analysis.hpp"
+#include "ai/leave_file.hpp"
+#include "ai/position.hpp"
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "formats/cgp.hpp"
 #include "formats/notation.hpp"
 #include "movegen/generator.hpp"
+#include "movegen/kwg_index.hpp"
 
 namespace letterzak::cli {
 namespace {
@@ -23,6 +31,13 @@ struct MovesOptions {
     int top = 0;
     bool json = false;
     bool count = false;
+    bool analyze = false;
+    double seconds = 2.0;
+    int iterations = 0;
+    int threads = 1;
+    std::uint64_t seed = 1;
+    int candidates = 10;
+    std::string leaves;
 };
 
 std::string leave_of(const core::Rack& rack, const core::Move& m) {
@@ -33,6 +48,107 @@ std::string leave_of(const core::Rack& rack, const core::Move& m) {
         left.remove_if_present(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
     }
     return left.to_string();
+}
+
+int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const formats::Position& pos,
+                 const lexicon::Lexicon& lex) {
+    ai::LeaveFile leaves = ai::default_leave_file(rules);
+    if (!opt.leaves.empty()) {
+        auto file = ai::load_leave_file(opt.leaves);
+        if (!file) {
+            fmt::print(stderr, "letterzak: {}\n", file.error().message);
+            return 2;
+        }
+        leaves = std::move(*file);
+    }
+    const int score = pos.scores.empty() ? 0 : pos.scores[0];
+    const int opponent = pos.scores.size() > 1 ? pos.scores[1] : 0;
+    const ai::Position p = ai::position_from(rules, pos.board, pos.racks[0], score, opponent, pos.zero_turns);
+    ai::AnalysisSettings settings;
+    settings.top = opt.top > 0 ? opt.top : 10;
+    settings.seconds = opt.seconds;
+    settings.iterations = opt.iterations;
+    settings.threads = opt.threads;
+    settings.seed = opt.seed;
+    settings.candidates = opt.candidates;
+    const ai::Analysis a = ai::analyze(p, lex.kwg(), leaves, std::make_shared<const movegen::KwgIndex>(lex.kwg()), settings);
+    auto leave_text = [](const core::Rack& r) { return r.empty() ? std::string("-") : r.to_string(); };
+    if (opt.json) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const ai::AnalysisRow& r : a.rows) {
+            const core::Move& m = r.move.move;
+            nlohmann::json row = {{"move", formats::format_move(m)},
+                                  {"kind", m.kind == core::MoveKind::kPlace ? "place" : (m.kind == core::MoveKind::kExchange ? "exchange" : "pass")},
+                                  {"score", m.score},
+                                  {"leave", r.leave.to_string()},
+                                  {"leave_value", ai::to_points(r.move.leave)},
+                                  {"equity", ai::to_points(r.move.equity)}};
+            if (m.kind == core::MoveKind::kPlace) {
+                row["coordinate"] = formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
+                row["coordinate_dutch"] = formats::format_coordinate({m.start, m.dir}, formats::Notation::kDutch);
+                row["word"] = formats::move_word(m);
+                row["tiles_used"] = m.tiles_used;
+            }
+            if (r.simulated) {
+                row["sim_equity"] = r.sim_equity;
+                row["sim_equity_se"] = r.sim_equity_se;
+                row["win"] = r.win;
+                row["win_se"] = r.win_se;
+                row["iterations"] = r.iterations;
+                row["pruned"] = r.pruned;
+            }
+            if (r.endgame) {
+                row["endgame_value"] = r.endgame_value;
+                row["solved"] = r.solved;
+                row["win"] = r.win;
+            }
+            rows.push_back(row);
+        }
+        const nlohmann::json out = {{"method", ai::method_name(a.method)}, {"bag", p.bag_size},
+                                    {"iterations", a.iterations}, {"seconds", a.seconds}, {"moves", rows}};
+        fmt::print("{}\n", out.dump(1));
+        return 0;
+    }
+    fmt::print("{} analysis, bag {}, {:.1f} s{}\n", ai::method_name(a.method), p.bag_size, a.seconds,
+               a.method == ai::AnalysisMethod::kSimulation ? fmt::format(", {} iterations", a.iterations) : "");
+    if (a.method == ai::AnalysisMethod::kEndgame) {
+        fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7} {:>7} {:>8} {:>6}\n", "#", "move", "score", "leave", "value", "equity",
+                   "endgame", "win%");
+        for (std::size_t i = 0; i < a.rows.size(); ++i) {
+            const ai::AnalysisRow& r = a.rows[i];
+            fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7.2f} {:>7.2f} {:>+7}{} {:>6.1f}\n", i + 1, formats::format_move(r.move.move),
+                       r.move.move.score, leave_text(r.leave), ai::to_points(r.move.leave), ai::to_points(r.move.equity),
+                       r.endgame_value, r.solved ? " " : "~", 100 * r.win);
+        }
+        fmt::print("endgame value: spread gained from here to the end (~: not solved in time, estimated)\n");
+        return 0;
+    }
+    fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7} {:>7} {:>15} {:>13} {:>6}\n", "#", "move", "score", "leave", "value", "equity",
+               "sim equity", "win%", "iters");
+    for (std::size_t i = 0; i < a.rows.size(); ++i) {
+        const ai::AnalysisRow& r = a.rows[i];
+        std::string sim = "", win = "", iters = "";
+        if (r.simulated && a.method == ai::AnalysisMethod::kPreEndgame) {
+            // Every bag enumerated: no sampling error to show.
+            sim = fmt::format("{:.2f}", r.sim_equity);
+            win = fmt::format("{:.1f}", 100 * r.win);
+            iters = fmt::format("{}", r.iterations);
+        } else if (r.simulated) {
+            sim = fmt::format("{:.2f} ± {:.2f}", r.sim_equity, r.sim_equity_se);
+            win = fmt::format("{:.1f} ± {:.1f}", 100 * r.win, 100 * r.win_se);
+            iters = fmt::format("{}{}", r.iterations, r.pruned ? "x" : "");
+        }
+        fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7.2f} {:>7.2f} {:>15} {:>13} {:>6}\n", i + 1, formats::format_move(r.move.move),
+                   r.move.move.score, leave_text(r.leave), ai::to_points(r.move.leave), ai::to_points(r.move.equity), sim, win,
+                   iters);
+    }
+    if (a.method == ai::AnalysisMethod::kPreEndgame)
+        fmt::print("pre-endgame: sim equity = mean spread gained to the end, win% = share of bags won, over every "
+                   "possible bag (iters = bags)\n");
+    if (a.method == ai::AnalysisMethod::kSimulation)
+        fmt::print("equity = score + leave value; sim equity: spread gained over {} plies plus leaves held; x: dropped early\n",
+                   2);
+    return 0;
 }
 
 int run_moves(const MovesOptions& opt) {
@@ -51,6 +167,7 @@ int run_moves(const MovesOptions& opt) {
     }
     auto lex = open_lexicon_or_report(opt.lexicon, *rules);
     if (!lex) return 2;
+    if (opt.analyze) return run_analysis(opt, *rules, *pos, *lex);
     movegen::Generator gen(*rules, lex->kwg());
     const core::Rack& rack = pos->racks[0];
     if (opt.count) {
@@ -102,6 +219,16 @@ void register_moves_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--top", opt->top, "Show only the best N moves")->check(CLI::NonNegativeNumber);
     cmd->add_flag("--json", opt->json, "JSON output: coordinate, word, score and leave per move");
     cmd->add_flag("--count", opt->count, "Print only the number of legal moves");
+    cmd->add_flag("--analyze", opt->analyze,
+                  "Rank as the engine would: equity (score + leave), then simulation (win %) or, with the bag empty, "
+                  "the exact endgame");
+    cmd->add_option("--seconds", opt->seconds, "--analyze: time to simulate or solve (0: equity only)")->capture_default_str();
+    cmd->add_option("--iterations", opt->iterations, "--analyze: simulation iterations instead of time (reproducible)");
+    cmd->add_option("--threads", opt->threads, "--analyze: threads")->capture_default_str()->check(CLI::Range(1, 256));
+    cmd->add_option("--seed", opt->seed, "--analyze: seed of the simulation")->capture_default_str();
+    cmd->add_option("--candidates", opt->candidates, "--analyze: moves simulated or solved")->capture_default_str()
+        ->check(CLI::Range(1, 100));
+    cmd->add_option("--leaves", opt->leaves, "--analyze: leave table file (default: the shipped one)");
     cmd->callback([opt, &exit_code] { exit_code = run_moves(*opt); });
 }
 

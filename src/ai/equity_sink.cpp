@@ -1,0 +1,53 @@
+#include "ai/equity_sink.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace letterzak::ai {
+
+bool equity_order_less(const ScoredMove& a, const ScoredMove& b) {
+    if (a.equity != b.equity) return a.equity > b.equity;
+    if (a.move.score != b.move.score) return a.move.score > b.move.score;
+    return movegen::play_order_less(a.move, b.move);
+}
+
+void BestEquity::add(const core::Move& move) {
+    const Equity leave = leaves_.value_after(move);
+    const ScoredMove candidate{move, leave, static_equity(move.score, leave)};
+    if (!found || equity_order_less(candidate, best)) {
+        best = candidate;
+        found = true;
+    }
+}
+
+int BestEquity::floor() const {
+    // A move of equal equity may still win the tie-break, so equality is not pruned.
+    return found ? score_floor_for(best.equity, leaves_.max_value()) : std::numeric_limits<int>::min();
+}
+
+void TopEquity::add(const core::Move& move) {
+    const Equity leave = leaves_.value_after(move);
+    ScoredMove candidate{move, leave, static_equity(move.score, leave)};
+    // Heap ordered so that the worst kept move is at the front.
+    if (moves.size() < k_) {
+        moves.push_back(candidate);
+        std::push_heap(moves.begin(), moves.end(), equity_order_less);
+        return;
+    }
+    if (!equity_order_less(candidate, moves.front())) return;
+    std::pop_heap(moves.begin(), moves.end(), equity_order_less);
+    moves.back() = candidate;
+    std::push_heap(moves.begin(), moves.end(), equity_order_less);
+}
+
+int TopEquity::floor() const {
+    if (moves.size() < k_ || k_ == 0) return std::numeric_limits<int>::min();
+    return score_floor_for(moves.front().equity, leaves_.max_value());
+}
+
+std::vector<ScoredMove>& TopEquity::finish() {
+    std::sort(moves.begin(), moves.end(), equity_order_less);
+    return moves;
+}
+
+}  // namespace letterzak::ai

@@ -1,0 +1,56 @@
+#pragma once
+// Move sinks that rank placements by static equity (score + leave) instead of score. They
+// let the generator prune: a move scoring s can reach at most s + (best leave of the rack),
+// so anchors whose score bound is below (equity to beat − best leave) are skipped without
+// changing which moves are kept.
+
+#include <vector>
+
+#include "ai/equity.hpp"
+#include "ai/rack_leaves.hpp"
+#include "core/move.hpp"
+#include "movegen/move_sink.hpp"
+
+namespace letterzak::ai {
+
+struct ScoredMove {
+    core::Move move;
+    Equity leave = 0;
+    Equity equity = 0;
+};
+
+// Higher equity first; equal equity: higher score, then the generator's fixed play order,
+// so the choice never depends on the order moves were generated in.
+bool equity_order_less(const ScoredMove& a, const ScoredMove& b);
+
+// Keeps the single best placement by equity.
+class BestEquity final : public movegen::MoveSink {
+public:
+    explicit BestEquity(const RackLeaves& leaves) : leaves_(leaves) {}
+    void add(const core::Move& move) override;
+    bool prunes() const override { return true; }
+    int floor() const override;
+    bool found = false;
+    ScoredMove best;
+
+private:
+    const RackLeaves& leaves_;
+};
+
+// Keeps the best `k` placements by equity, best first after finish().
+class TopEquity final : public movegen::MoveSink {
+public:
+    TopEquity(const RackLeaves& leaves, int k) : leaves_(leaves), k_(static_cast<std::size_t>(k)) {}
+    void add(const core::Move& move) override;
+    bool prunes() const override { return true; }
+    int floor() const override;
+    // Sorts the kept moves best first and returns them.
+    std::vector<ScoredMove>& finish();
+    std::vector<ScoredMove> moves;  // a heap (worst at front) until finish()
+
+private:
+    const RackLeaves& leaves_;
+    std::size_t k_;
+};
+
+}  // namespace letterzak::ai

@@ -1,0 +1,66 @@
+#pragma once
+// A match between two computer players: N games of the rule set, seats alternating who
+// starts, on several threads. Game g depends only on (seed, g), so a match gives the same
+// games for any thread count; the report gives wins, draws and mean spread with 95% intervals.
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/game_state.hpp"
+#include "ai/player.hpp"
+#include "core/rules.hpp"
+
+namespace letterzak::ai {
+
+// Makes a fresh player (one per thread: players are not thread-safe).
+using PlayerFactory = std::function<std::unique_ptr<Player>()>;
+
+struct MatchSettings {
+    int games = 100;
+    std::uint64_t seed = 1;
+    int threads = 1;
+};
+
+struct MatchGame {
+    int game = 0;
+    int starter = 0;                 // 0: player A started
+    std::array<int, 2> scores{};     // A, B
+    int turns = 0;
+    GameEnd end = GameEnd::kNone;
+};
+
+// A mean with the half-width of its 95% confidence interval (normal approximation).
+struct Interval {
+    double mean = 0;
+    double half_width = 0;
+};
+Interval mean_interval(const std::vector<double>& values);
+
+struct MatchReport {
+    std::string player_a, player_b;
+    std::vector<MatchGame> games;    // in game order
+    int wins_a = 0, draws = 0, wins_b = 0;
+    Interval score_a;                // A's result per game: 1 win, ½ draw, 0 loss
+    Interval spread_a;               // A's score minus B's
+    Interval points_a, points_b;
+    Interval starter_score;          // how the starting seat fared (1, ½, 0)
+    double seconds = 0;
+};
+
+// Plays one game; A sits in seat 0. Players are told the game's seed first.
+MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed, int game);
+
+// `progress` (optional) hears of every finished game, with the number finished so far; calls
+// are serialised.
+MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const PlayerFactory& b,
+                       const MatchSettings& settings,
+                       const std::function<void(int, const MatchGame&)>& progress = {});
+
+// The one-line summary: "A vs B: 1234 games, A wins 61.2% ± 2.1% (W-D-L 750-5-479), spread
+// +21.3 ± 3.0".
+std::string summary_line(const MatchReport& report);
+
+}  // namespace letterzak::ai

@@ -1,0 +1,73 @@
+#pragma once
+// The value of every leave one rack can keep, computed once per position so that valuing a
+// generated move costs a subtraction and a table read instead of a walk over the model.
+//
+// A rack of n tiles has at most 2^n distinct sub-multisets (256 for woordspel's 8 tiles).
+// They are numbered in a mixed radix over the rack's distinct letters (digit i = copies of
+// letter i kept), so a move's leave is the full rack's number minus one radix per tile placed.
+//
+// With the bag empty the leave model no longer applies: kept tiles will count against the
+// player at the end, and going out gains the opponent's rack (per the rule set's end_rack).
+// The values then say so, so one equity works through the whole game.
+
+#include <array>
+#include <cstdint>
+
+#include "ai/equity.hpp"
+#include "ai/leave_model.hpp"
+#include "core/move.hpp"
+#include "core/rack.hpp"
+#include "core/rules.hpp"
+
+namespace letterzak::ai {
+
+// What the end of the game makes of a leave when no tiles can be drawn.
+struct EndgameTerms {
+    bool bag_empty = false;
+    int opponent_rack_value = 0;  // the tiles the opponent holds, known when the bag is empty
+};
+
+// How many times the opponent's rack counts for the player who goes out, in spread: the
+// rack moves from one score to the other (2), is doubled (2) or only leaves the opponent's
+// score (1).
+int out_factor(const core::RuleSet& rules);
+
+class RackLeaves {
+public:
+    static constexpr int kMaxLeaves = 256;
+
+    RackLeaves() = default;
+    RackLeaves(const core::RuleSet& rules, const core::Rack& rack, const LeaveModel& model,
+               EndgameTerms end = {});
+
+    // The number of the leave a placement keeps (the move's tiles must be on the rack).
+    int index_after(const core::Move& move) const {
+        int index = full_;
+        for (int i = 0; i < move.length; ++i) {
+            const core::Letter e = move.word[static_cast<std::size_t>(i)];
+            if ((e & core::kThroughBit) != 0) continue;
+            index -= radix_[core::is_blank_tile(e) ? core::kBlank : core::letter_of(e)];
+        }
+        return index;
+    }
+    Equity value(int index) const { return values_[static_cast<std::size_t>(index)]; }
+    Equity value_after(const core::Move& move) const { return value(index_after(move)); }
+    // The best value any leave of this rack has (the pruning bound of equity sinks).
+    Equity max_value() const { return max_; }
+    int count() const { return count_; }
+    int full_index() const { return full_; }
+    // The tiles leave number `index` keeps.
+    core::Rack leave(int index) const;
+
+private:
+    std::array<int, core::kLetterSlots> radix_{};
+    std::array<core::Letter, core::kLetterSlots> letters_{};  // distinct letters on the rack
+    std::array<int, core::kLetterSlots> copies_{};            // their counts
+    int distinct_ = 0;
+    std::array<Equity, kMaxLeaves> values_{};
+    int count_ = 1;
+    int full_ = 0;
+    Equity max_ = 0;
+};
+
+}  // namespace letterzak::ai

@@ -1,0 +1,194 @@
+#include "ai/simulation.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+#include "ai/game_state.hpp"
+#include "ai/seeds.hpp"
+
+namespace letterzak::ai {
+
+// Win chances that differ by less than this are not a reason to drop a candidate.
+constexpr double kWinMargin = 0.005;
+
+// Exact per-candidate sums of one worker (integers: the order of addition cannot matter).
+struct Simulator::Sums {
+    std::int64_t n = 0;
+    std::int64_t equity = 0, equity_sq = 0;  // centipoints
+    std::int64_t win = 0, win_sq = 0;        // kWinScale units
+};
+
+// Win chances closer than this are a tie, decided by equity: in a lopsided game every move
+// wins 99.9% of the time, and a tenth of a percent there says nothing a point of equity doesn't
+// say better. Buckets (not a tolerance) keep the order transitive.
+int win_bucket(double win) { return static_cast<int>(std::floor(win * 200.0)); }
+
+bool sim_order_less(const SimCandidate& a, const SimCandidate& b) {
+    if (a.pruned != b.pruned) return !a.pruned;
+    if (win_bucket(a.win) != win_bucket(b.win)) return a.win > b.win;
+    if (a.equity != b.equity) return a.equity > b.equity;
+    return equity_order_less(a.move, b.move);
+}
+
+Simulator::Simulator(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveFile& leaves,
+                     std::shared_ptr<const movegen::KwgIndex> index, int max_threads)
+    : rules_(rules), leaves_(leaves) {
+    if (!index) index = std::make_shared<const movegen::KwgIndex>(kwg);
+    for (int t = 0; t < std::max(1, max_threads); ++t)
+        evaluators_.push_back(std::make_unique<StaticEvaluator>(rules, kwg, leaves.leaves, index));
+}
+
+std::vector<ScoredMove> Simulator::candidates(const Position& p, int placements, int exchanges) {
+    return evaluators_[0]->top(p.board, p.rack, p.bag_size, endgame_terms(rules_, p.unseen, p.bag_size), placements,
+                               exchanges);
+}
+
+void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>& cands, const std::vector<bool>& active,
+                              int plies, std::uint64_t seed, int iteration, StaticEvaluator& eval,
+                              std::vector<Sums>& sums) const {
+    core::Rng rng(derive_seed(seed, static_cast<std::uint64_t>(iteration), 3));
+    // The deal: the opponent's rack from the unseen tiles, the rest in the bag. Every
+    // candidate continues from this same state and the same generator state.
+    GameState base;
+    base.rules = &rules_;
+    base.board = p.board;
+    base.racks[0] = p.rack;
+    for (int l = 0; l < core::kLetterSlots; ++l)
+        for (int k = 0; k < p.unseen[static_cast<std::size_t>(l)]; ++k) base.bag.put_back(static_cast<core::Letter>(l));
+    base.bag.refill(base.racks[1], p.opponent_rack_size, rng);
+    base.scores = {p.score, p.opponent_score};
+    base.turn = p.turn;
+    base.scoreless_run = p.scoreless_run;
+    const double start_spread = p.spread();
+    for (std::size_t c = 0; c < cands.size(); ++c) {
+        if (!active[c]) continue;
+        GameState s = base;
+        core::Rng r = rng;
+        std::array<Equity, 2> last_leave{cands[c].move.leave, 0};
+        play_move(s, cands[c].move.move, r);
+        for (int ply = 1; ply < plies && !s.over(); ++ply) {
+            const int mover = s.to_move;
+            const Position q = position_for(s);
+            const ScoredMove reply = eval.best(q.board, q.rack, q.bag_size, endgame_terms(rules_, q.unseen, q.bag_size));
+            last_leave[static_cast<std::size_t>(mover)] = reply.leave;
+            play_move(s, reply.move, r);
+        }
+        double value = 0;
+        double win = 0;
+        if (s.over()) {
+            const int spread = s.spread(0);
+            value = spread - start_spread;
+            win = spread > 0 ? 1.0 : (spread == 0 ? 0.5 : 0.0);
+        } else {
+            // Leaves still held count for their owner; with the bag empty they are the
+            // end-of-game terms, which already say who is likely to go out.
+            const double held = to_points(last_leave[0] - last_leave[1]);
+            const double spread = s.spread(0) + held;
+            value = spread - start_spread;
+            const int mover = s.to_move;
+            const int unseen_by_mover = s.bag.size() + s.racks[static_cast<std::size_t>(1 - mover)].size();
+            const double mover_win = leaves_.win.win_probability(mover == 0 ? spread : -spread, unseen_by_mover);
+            win = mover == 0 ? mover_win : 1.0 - mover_win;
+        }
+        const auto e = static_cast<std::int64_t>(std::llround(value * kEquityScale));
+        const auto w = static_cast<std::int64_t>(std::llround(win * kWinScale));
+        Sums& sc = sums[c];
+        ++sc.n;
+        sc.equity += e;
+        sc.equity_sq += e * e;
+        sc.win += w;
+        sc.win_sq += w * w;
+    }
+}
+
+SimResult Simulator::simulate(const Position& p, const SimSettings& settings, std::vector<ScoredMove> moves) {
+    const auto t0 = std::chrono::steady_clock::now();
+    if (moves.empty()) moves = candidates(p, settings.candidates, settings.exchanges);
+    std::vector<SimCandidate> cands;
+    for (const ScoredMove& m : moves) cands.push_back(SimCandidate{m});
+    std::vector<bool> active(cands.size(), true);
+    std::vector<Sums> total(cands.size());
+    const int threads = std::clamp(settings.threads, 1, static_cast<int>(evaluators_.size()));
+    const int batch = std::max(1, settings.batch);
+    SimResult result;
+    int done = 0;
+    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+    auto stats = [&](std::size_t c) {
+        SimCandidate& k = cands[c];
+        const Sums& s = total[c];
+        k.iterations = static_cast<int>(s.n);
+        if (s.n == 0) return;
+        const double n = static_cast<double>(s.n);
+        const double me = static_cast<double>(s.equity) / n;
+        const double ve = std::max(0.0, static_cast<double>(s.equity_sq) / n - me * me);
+        const double mw = static_cast<double>(s.win) / n;
+        const double vw = std::max(0.0, static_cast<double>(s.win_sq) / n - mw * mw);
+        k.equity = me / kEquityScale;
+        k.equity_se = std::sqrt(ve / n) / kEquityScale;
+        k.win = mw / static_cast<double>(kWinScale);
+        k.win_se = std::sqrt(vw / n) / static_cast<double>(kWinScale);
+    };
+    const bool single = cands.size() <= 1;
+    while (!single) {
+        if (settings.iterations > 0 && done >= settings.iterations) break;
+        if (settings.seconds > 0 && elapsed() >= settings.seconds) break;
+        if (settings.iterations <= 0 && settings.seconds <= 0) break;
+        const int count = settings.iterations > 0 ? std::min(batch, settings.iterations - done) : batch;
+        std::atomic<int> next{0};
+        std::vector<std::vector<Sums>> partial(static_cast<std::size_t>(threads), std::vector<Sums>(cands.size()));
+        auto worker = [&](int t) {
+            for (int i = next++; i < count; i = next++)
+                run_iteration(p, cands, active, settings.plies, settings.seed, done + i,
+                              *evaluators_[static_cast<std::size_t>(t)], partial[static_cast<std::size_t>(t)]);
+        };
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+        worker(0);
+        for (auto& th : pool) th.join();
+        for (const auto& part : partial)
+            for (std::size_t c = 0; c < cands.size(); ++c) {
+                total[c].n += part[c].n;
+                total[c].equity += part[c].equity;
+                total[c].equity_sq += part[c].equity_sq;
+                total[c].win += part[c].win;
+                total[c].win_sq += part[c].win_sq;
+                result.playouts += part[c].n;
+            }
+        done += count;
+        for (std::size_t c = 0; c < cands.size(); ++c) stats(c);
+        if (!settings.prune || done < settings.min_iterations) continue;
+        // The leader among the active candidates; the others go when clearly behind it.
+        std::size_t lead = 0;
+        bool have = false;
+        for (std::size_t c = 0; c < cands.size(); ++c)
+            if (active[c] && (!have || sim_order_less(cands[c], cands[lead]))) lead = c, have = true;
+        const double z = settings.prune_z;
+        int left = 0;
+        for (std::size_t c = 0; c < cands.size(); ++c) {
+            if (!active[c] || c == lead) continue;
+            const SimCandidate& k = cands[c];
+            const SimCandidate& l = cands[lead];
+            const bool win_worse = k.win + z * k.win_se < l.win - z * l.win_se && l.win - k.win > kWinMargin;
+            const bool equity_worse =
+                k.win <= l.win + kWinMargin && k.equity + z * k.equity_se < l.equity - z * l.equity_se;
+            if (win_worse || equity_worse) {
+                active[c] = false;
+                cands[c].pruned = true;
+            } else {
+                ++left;
+            }
+        }
+        if (left == 0) break;
+    }
+    for (std::size_t c = 0; c < cands.size(); ++c) stats(c);
+    result.ranked = cands;
+    std::sort(result.ranked.begin(), result.ranked.end(), sim_order_less);
+    result.iterations = result.ranked.empty() ? 0 : result.ranked.front().iterations;
+    result.seconds = elapsed();
+    return result;
+}
+
+}  // namespace letterzak::ai

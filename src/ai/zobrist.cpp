@@ -1,0 +1,47 @@
+#include "ai/zobrist.hpp"
+
+#include "core/rng.hpp"
+
+namespace letterzak::ai {
+
+Zobrist::Zobrist() {
+    core::Rng rng(0x5a0b7157ULL);  // fixed: the same keys in every run
+    for (auto& sq : tile_)
+        for (auto& k : sq) k = rng.next();
+    for (auto& dir : reading_)
+        for (auto& sq : dir)
+            for (auto& k : sq) k = rng.next();
+    for (auto& seat : rack_)
+        for (auto& letter : seat)
+            for (auto& k : letter) k = rng.next();
+    for (auto& k : run_) k = rng.next();
+    side_ = rng.next();
+}
+
+std::uint64_t Zobrist::hash(const GameState& s) const {
+    std::uint64_t h = 0;
+    for (int sq = 0; sq < core::kSquares; ++sq) {
+        if (s.board.empty(sq)) continue;
+        const core::Letter t = s.board.tile(sq);
+        const auto q = static_cast<std::size_t>(sq);
+        const bool blank = core::is_blank_tile(t);
+        h ^= tile_[q][static_cast<std::size_t>(core::letter_of(t) + (blank ? core::kLetterSlots : 0))];
+        if (blank) {
+            // Woordspel blanks may read differently across and down, or not be fixed yet.
+            for (std::size_t d = 0; d < 2; ++d) {
+                const core::Letter r = s.board.reads(static_cast<core::Direction>(d), sq);
+                // Letters are 1..27: slot 0 stands for "not chosen yet" (kUnfixed).
+                h ^= reading_[d][q][r < core::kLetterSlots ? r : 0];
+            }
+        }
+    }
+    for (std::size_t seat = 0; seat < 2; ++seat)
+        for (std::size_t l = 0; l < core::kLetterSlots; ++l)
+            for (int k = 1; k <= s.racks[seat].count(static_cast<core::Letter>(l)) && k < 9; ++k)
+                h ^= rack_[seat][l][static_cast<std::size_t>(k)];
+    h ^= run_[static_cast<std::size_t>(s.scoreless_run < kMaxRun ? s.scoreless_run : kMaxRun - 1)];
+    if (s.to_move == 1) h ^= side_;
+    return h;
+}
+
+}  // namespace letterzak::ai

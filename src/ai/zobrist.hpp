@@ -1,0 +1,33 @@
+#pragma once
+// Zobrist hashing of endgame positions: a random 64-bit key per (square, tile), per blank
+// reading, per (seat, letter, copy), for the side to move and the pass run, XORed together.
+// Equal positions hash equal whatever move order reached them, which is what lets the
+// transposition table share work between transpositions. The keys come from a fixed seed.
+
+#include <array>
+#include <cstdint>
+
+#include "ai/game_state.hpp"
+#include "core/alphabet.hpp"
+#include "core/board_layout.hpp"
+
+namespace letterzak::ai {
+
+class Zobrist {
+public:
+    Zobrist();
+    // The hash of everything that decides the rest of an endgame (the bag is empty): the
+    // board, both racks, who moves and how many scoreless turns have passed.
+    std::uint64_t hash(const GameState& state) const;
+
+private:
+    static constexpr int kTileCodes = 2 * core::kLetterSlots;  // letter, and blank or not
+    static constexpr int kMaxRun = 16;
+    std::array<std::array<std::uint64_t, kTileCodes>, core::kSquares> tile_{};
+    std::array<std::array<std::array<std::uint64_t, core::kLetterSlots>, core::kSquares>, 2> reading_{};
+    std::array<std::array<std::array<std::uint64_t, 9>, core::kLetterSlots>, 2> rack_{};
+    std::array<std::uint64_t, kMaxRun> run_{};
+    std::uint64_t side_ = 0;
+};
+
+}  // namespace letterzak::ai

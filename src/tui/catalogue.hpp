@@ -1,0 +1,239 @@
+#pragma once
+// Every sentence the terminal game shows, in Dutch and English: one table, looked up by an id,
+// never an if-else per language. A Message is an id plus named arguments ({name}, {score}), so
+// a sentence may put its arguments in a different order in each language, and the code that
+// decides what to say never builds text itself. Refusals of the engine (stable codes such as
+// "not_on_rack") map onto ids here too, so every refusal reaches the player in their language.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace letterzak::tui {
+
+enum class Lang : std::uint8_t { kNl, kEn };
+
+// "nl" or "en" (also "dutch"/"nederlands"/"english").
+std::optional<Lang> lang_by_name(std::string_view name);
+
+enum class Text : std::uint16_t {
+    // Board, panel and prompt.
+    kYou,
+    kComputer,
+    kComputerNumbered,
+    kRulesLine,
+    kPracticeTag,
+    kBagLine,
+    kUnseenHeader,
+    kLastMoveHeader,
+    kLastMoveNone,
+    kRecentHeader,
+    kYourRack,
+    kBlankName,
+    kPointsOne,
+    kPointsMany,
+    kTilesOne,
+    kTilesMany,
+    kPromptHint,
+    kPromptChallenge,
+    kPromptProtest,
+    kPromptAfterGame,
+    // Describing turns.
+    kTurnPlace,
+    kTurnPlaceOwn,
+    kTurnPlaceWords,
+    kTurnBingo,
+    kTurnExchangeOwn,
+    kTurnExchangeOther,
+    kTurnPass,
+    kTurnPassOwn,
+    kTurnLost,
+    kTurnLostOwn,
+    kTurnBlankSwap,
+    kTurnBlankSwapOwn,
+    kTurnWithdrawnTag,
+    // Start, save, load, quit.
+    kWelcome,
+    kRulesJury,
+    kRulesChallenge,
+    kRulesRefuse,
+    kRulesDouble,
+    kDrawRound,
+    kDrawTile,
+    kDrawNotCounted,
+    kStarts,
+    kStartsOwn,
+    kSaved,
+    kLoaded,
+    kUndone,
+    kGoodbye,
+    kEndOfInput,
+    kConfirmResign,
+    kConfirmQuit,
+    kConfirmNo,
+    // Challenges and protests.
+    kChallengeUpheld,
+    kYouChallengeUpheld,
+    kChallengeOfYours,
+    kYouChallengeFailed,
+    kChallengeFailedPenalty,
+    kChallengeLostTurn,
+    kProtestUpheld,
+    kProtestRejected,
+    // Hints.
+    kHintHeader,
+    kHintPlace,
+    kHintExchange,
+    kHintPass,
+    kHintNone,
+    // Refusals of what was typed.
+    kUnknownCommand,
+    kEmptyMove,
+    kBadCoordinate,
+    kBadLetter,
+    kBlankNeedsLetter,
+    kBadParens,
+    kRunsOffBoard,
+    kThroughMismatch,
+    kThroughEmpty,
+    kNothingPlaced,
+    kNotOnRack,
+    kFirstMoveOffCenter,
+    kFirstMoveTooShort,
+    kNotConnected,
+    kGap,
+    kNotInLine,
+    kDuplicateSquare,
+    kFormsNoWord,
+    kSquareOccupied,
+    kInvalidWordRefused,
+    kExchangeBagTooSmall,
+    kExchangeNeedsTiles,
+    kExchangeNotOnRack,
+    kNothingToChallenge,
+    kChallengeNotAllowed,
+    kChallengeOwnPlay,
+    kGameIsOver,
+    kGameNotOver,
+    kNotYourTurn,
+    kTimeIsUp,
+    kUndoPracticeOnly,
+    kNothingToUndo,
+    kBadNumber,
+    kNeedFileName,
+    kSaveFailed,
+    kLoadReadFailed,
+    kLoadNotGcg,
+    kLoadForeign,
+    kLoadUnknownRules,
+    kLoadOtherReading,
+    kLoadMismatch,
+    kWhyNoFile,
+    kWhyNoAccess,
+    kWhyDirectory,
+    kRefusedOther,
+    // Starting the program.
+    kBadRules,
+    kBadLevel,
+    kBadPlayers,
+    kBadLang,
+    kBadClock,
+    kLexiconFailed,
+    // The end of the game.
+    kEndWentOut,
+    kEndWentOutOwn,
+    kEndPassRun,
+    kEndFlag,
+    kEndFlagOwn,
+    kEndTotalTime,
+    kEndResigned,
+    kEndResignedOwn,
+    kJuryHeader,
+    kJuryNone,
+    kJuryLine,
+    kFinalHeader,
+    kFinalSeat,
+    kFinalOwnRack,
+    kFinalGain,
+    kFinalOvertime,
+    kFinalJury,
+    kWinner,
+    kWinnerOwn,
+    kWinnerForfeit,
+    kWinnerForfeitOwn,
+    kLoserForfeitOwn,
+    kWhyResigned,
+    kWhyFlag,
+    kDrawResult,
+    kOfferAnalysis,
+    // Analysis.
+    kAnalysisHeader,
+    kAnalysisLine,
+    kAnalysisBest,
+    kAnalysisIsBest,
+    kAnalysisSummary,
+    kAnalysisNone,
+    // Score sheet.
+    kSheetTitle,
+    kSheetCoordinates,
+    kColTurn,
+    kColPlayer,
+    kColWord,
+    kColPlace,
+    kColScore,
+    kSheetExchange,
+    kSheetPass,
+    kSheetLostTurn,
+    kSheetBlankSwap,
+    kSheetAdjWithdrawn,
+    kSheetAdjProtest,
+    kSheetAdjChallenged,
+    kSheetAdjFailedChallenge,
+    kSheetAdjBonus,
+    kSheetAdjJury,
+    kSheetAdjTime,
+    kSheetAdjPenalty,
+    kSheetEndRackGain,
+    kSheetEndRackOwn,
+    kSheetOvertime,
+    kSheetEndLine,
+    kSheetInProgress,
+    // Help.
+    kHelp,
+    kHelpChallenge,
+    kHelpProtest,
+    kHelpNoChallenge,
+    kHelpPractice,
+    kCount  // not a text: the number of ids
+};
+
+// A sentence to show: the id and its arguments by name, as text.
+struct Message {
+    Text id = Text::kUnknownCommand;
+    std::vector<std::pair<std::string, std::string>> args;
+
+    Message() = default;
+    Message(Text t, std::vector<std::pair<std::string, std::string>> a = {})
+        : id(t), args(std::move(a)) {}  // NOLINT
+};
+
+// The sentence in the language, arguments filled in. An argument the sentence does not use is
+// ignored; a sentence that names an argument it was not given shows the name in braces rather
+// than throwing, so a slip can never end a game.
+std::string render(const Message& message, Lang lang);
+
+// The table as it stands (for tests): the template of an id in a language.
+std::string_view template_of(Text id, Lang lang);
+
+// "1 punt" / "14 punten", "1 steen" / "3 stenen": a count with its noun.
+std::string points_text(int n, Lang lang);
+std::string tiles_count_text(int n, Lang lang);
+
+// The id a refusal code of the engine (core::refusal, game::refusal) is shown as; nullopt for
+// a code the table does not know (then kRefusedOther shows the engine's own text).
+std::optional<Text> text_for_refusal(std::string_view code);
+
+}  // namespace letterzak::tui

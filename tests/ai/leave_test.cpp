@@ -1,0 +1,164 @@
+// Leave values: the model's sum of terms, the text file round trip, the shipped tables, the
+// per-rack table of leaves, and equity = score + leave on fixed positions.
+
+#include <gtest/gtest.h>
+
+#include "ai/equity_sink.hpp"
+#include "ai/leave_file.hpp"
+#include "ai/leave_model.hpp"
+#include "ai/leave_trainer.hpp"
+#include "ai/rack_leaves.hpp"
+#include "ai/static_player.hpp"
+#include "fixtures.hpp"
+
+namespace letterzak::ai {
+namespace {
+
+core::Rack rack(const char* text) { return *core::Rack::parse(text); }
+
+LeaveModel sample_model() {
+    LeaveModel m;
+    m.set_copy_value(5, 1, 250);    // first E +2.50
+    m.set_copy_value(5, 2, -100);   // second E -1.00
+    m.set_copy_value(18, 1, 150);   // R +1.50
+    m.set_copy_value(17, 1, -800);  // Q -8.00
+    m.set_copy_value(core::kBlank, 1, 2000);
+    m.set_pair_value(5, 18, 60);    // E with R +0.60
+    m.set_balance_value(1, 1, 40);
+    m.set_balance_value(2, 1, -30);
+    return m;
+}
+
+TEST(LeaveModel, SumsCopiesPairsAndBalance) {
+    const LeaveModel m = sample_model();
+    EXPECT_EQ(m.value(core::Rack{}), 0);
+    EXPECT_EQ(m.value(rack("E")), 250);
+    EXPECT_EQ(m.value(rack("ER")), 250 + 150 + 60 + 40);
+    EXPECT_EQ(m.value(rack("EER")), 250 - 100 + 150 + 60 - 30);
+    EXPECT_EQ(m.value(rack("Q?")), -800 + 2000);  // a blank is neither vowel nor consonant
+}
+
+TEST(LeaveFile, RoundTripsThroughText) {
+    LeaveFile f;
+    f.tile_set = "nl";
+    f.rack_size = 7;
+    f.notes = {"games 123"};
+    f.leaves = sample_model();
+    f.win.set(40, 3.5, 50.25);
+    const std::string text = format_leave_file(f);
+    auto back = parse_leave_file(text);
+    ASSERT_TRUE(back.has_value()) << back.error().message;
+    EXPECT_EQ(back->tile_set, "nl");
+    EXPECT_EQ(back->rack_size, 7);
+    EXPECT_EQ(back->leaves, f.leaves);
+    EXPECT_DOUBLE_EQ(back->win.mean(40), 3.5);
+    EXPECT_DOUBLE_EQ(back->win.sd(40), 50.25);
+    ASSERT_EQ(back->notes.size(), 1U);
+    EXPECT_EQ(format_leave_file(*back), text);
+}
+
+TEST(LeaveFile, RefusesBadInput) {
+    EXPECT_FALSE(parse_leave_file("tileset nl\n").has_value());  // no header
+    EXPECT_FALSE(parse_leave_file("letterzak-leaves 1\n").has_value());  // no tile set
+    EXPECT_FALSE(parse_leave_file("letterzak-leaves 1\ntileset nl\ncopy % 1 2.0\n").has_value());
+    EXPECT_FALSE(parse_leave_file("letterzak-leaves 1\ntileset nl\npair E E 1.0\n").has_value());
+    EXPECT_FALSE(parse_leave_file("letterzak-leaves 1\ntileset nl\ncopy E 9 1.0\n").has_value());
+    EXPECT_FALSE(parse_leave_file("letterzak-leaves 2\ntileset nl\n").has_value());
+}
+
+TEST(LeaveFile, ShippedTablesLoadForTheDutchRuleSets) {
+    for (const char* name : {"tournament", "box", "box-ij", "woordspel"}) {
+        const core::RuleSet& rules = *core::rule_set_by_name(name);
+        const LeaveFile& f = default_leave_file(rules);
+        EXPECT_EQ(f.tile_set, rules.tiles->name) << name;
+        EXPECT_EQ(f.rack_size, rules.rack_size) << name;
+        EXPECT_FALSE(f.leaves.is_zero()) << name << ": no shipped table";
+        // What every trained table agrees on: a blank is worth keeping, a lone Q is not.
+        EXPECT_GT(f.leaves.value(rack("?")), 0) << name;
+        EXPECT_LT(f.leaves.value(rack("Q")), 0) << name;
+    }
+    // English has no table: the zero model (greedy play).
+    EXPECT_TRUE(default_leave_file(*core::rule_set_by_name("english")).leaves.is_zero());
+}
+
+TEST(RackLeaves, NumbersEverySubRackAndValuesItByTheModel) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const LeaveModel m = sample_model();
+    const core::Rack r = rack("EERQ?");
+    const RackLeaves leaves(rules, r, m);
+    EXPECT_EQ(leaves.count(), 3 * 2 * 2 * 2);  // E: 0..2, R, Q, blank: 0..1
+    EXPECT_EQ(leaves.leave(leaves.full_index()), r);
+    EXPECT_EQ(leaves.leave(0), core::Rack{});
+    Equity best = leaves.value(0);
+    for (int i = 0; i < leaves.count(); ++i) {
+        EXPECT_EQ(leaves.value(i), m.value(leaves.leave(i)));
+        best = std::max(best, leaves.value(i));
+    }
+    EXPECT_EQ(leaves.max_value(), best);
+}
+
+TEST(RackLeaves, WithTheBagEmptyKeptTilesCountAgainstAndGoingOutGains) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const RackLeaves leaves(rules, rack("EQ"), sample_model(), EndgameTerms{true, 7});
+    EXPECT_EQ(leaves.value(0), equity_of_points(2 * 7));          // out: the opponent's rack twice
+    EXPECT_EQ(leaves.value(leaves.full_index()), -equity_of_points(2 * 11));  // E 1 + Q 10
+    const core::RuleSet& woordspel = *core::rule_set_by_name("woordspel");
+    const RackLeaves w(woordspel, rack("E"), sample_model(), EndgameTerms{true, 7});
+    EXPECT_EQ(w.value(0), equity_of_points(7));                   // each subtracts their own
+}
+
+TEST(Equity, IsScorePlusLeaveOnFixedPositions) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    movegen::Generator gen(rules, lex.kwg());
+    const LeaveModel& model = default_leave_file(rules).leaves;
+    StaticEvaluator eval(rules, lex.kwg(), model);
+    core::Rng rng(5);
+    for (int i = 0; i < 20; ++i) {
+        const core::Board board = testing::tiny_board(rules, gen, rng, i % 4);
+        core::Rack r;
+        for (int k = 0; k < 7; ++k) r.add(testing::tiny_letter(rng));
+        const auto top = eval.top(board, r, 50, {}, 1000, 200);
+        ASSERT_FALSE(top.empty());
+        for (const ScoredMove& m : top) {
+            core::Rack kept = r;
+            if (m.move.kind == core::MoveKind::kPlace) remove_placed_tiles(kept, m.move);
+            else
+                for (int k = 0; k < m.move.length; ++k) kept.remove(m.move.word[static_cast<std::size_t>(k)]);
+            EXPECT_EQ(m.leave, model.value(kept));
+            EXPECT_EQ(m.equity, equity_of_points(m.move.score) + model.value(kept));
+        }
+        // The pruned best equals the best of the full list.
+        const ScoredMove best = eval.best(board, r, 50, {});
+        EXPECT_EQ(best.equity, top.front().equity);
+        EXPECT_TRUE(best.move.kind != core::MoveKind::kPlace || best.move.same_play(top.front().move));
+    }
+}
+
+TEST(LeaveTrainer, SameTableOnAnyThreadCount) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    TrainSettings s;
+    s.games = 24;
+    s.seed = 5;
+    s.threads = 1;
+    const TrainReport one = train_leaves(rules, lex.kwg(), LeaveModel{}, s);
+    s.threads = 3;
+    const TrainReport three = train_leaves(rules, lex.kwg(), LeaveModel{}, s);
+    EXPECT_EQ(one.games, 24);
+    EXPECT_GT(one.samples, 0);
+    EXPECT_EQ(one.samples, three.samples);
+    EXPECT_EQ(one.file.leaves, three.file.leaves);
+    EXPECT_EQ(format_leave_file(one.file), format_leave_file(three.file));
+    EXPECT_EQ(one.file.tile_set, "nl");
+}
+
+TEST(Equity, ScoreFloorIsTheSmallestScoreThatCanReachTheTarget) {
+    EXPECT_EQ(score_floor_for(1000, 250), 8);   // 7.5 → 8
+    EXPECT_EQ(score_floor_for(1000, 200), 8);
+    EXPECT_EQ(score_floor_for(-150, 0), -1);    // -1.5 → -1
+    EXPECT_EQ(score_floor_for(-200, 0), -2);
+}
+
+}  // namespace
+}  // namespace letterzak::ai
