@@ -5,9 +5,13 @@ packages=(
   cmake ninja-build ccache g++ clang libclang-rt-14-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
-  libsqlite3-dev wdutch
+  libsqlite3-dev libssl-dev wdutch
   python3
+  chromium
 )
+# The web front end builds with Node.js and npm (Node 20 or newer; the machines come with it).
+# Debian's own nodejs is a fallback where none is installed.
+command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
