@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Builds and runs every test: a Release build, then an AddressSanitizer + UBSan build (clang).
+# The web front end is built first, so the browser test (headless Chromium) runs in both.
 # `scripts/test.sh release` or `scripts/test.sh asan-ubsan` runs one of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 presets=("$@")
 ((${#presets[@]})) || presets=(release asan-ubsan)
 jobs=$(nproc 2>/dev/null || echo 2)
+# The browser test (ctest label "web") plays in web/dist: build the front end first.
+if command -v npm >/dev/null 2>&1; then
+  echo "== web: build the front end"
+  bash scripts/build-web.sh
+fi
 for preset in "${presets[@]}"; do
   echo "== $preset: configure and build"
   cmake --preset "$preset" >/dev/null

@@ -1,0 +1,763 @@
+#include "server/game_service.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <boost/asio/post.hpp>
+#include <cstdio>
+
+#include "core/rules.hpp"
+#include "formats/gcg.hpp"
+#include "formats/score_sheet.hpp"
+#include "game/jury.hpp"
+#include "game/score_sheet.hpp"
+#include "game/view.hpp"
+#include "server/analysis.hpp"
+#include "server/computer_players.hpp"
+#include "server/game_json.hpp"
+#include "server/gcg_for_seat.hpp"
+#include "server/move_request.hpp"
+#include "server/preview.hpp"
+#include "server/rules_json.hpp"
+#include "server/tokens.hpp"
+#include "store/event_json.hpp"
+
+namespace letterzak::server {
+
+namespace net = boost::asio;
+using nlohmann::json;
+
+namespace {
+
+Reply bad_request(std::string message) {
+    return Reply::error(400, "bad_request", std::move(message));
+}
+
+bool is_turn_play(const std::string& type) {
+    return type == "place" || type == "exchange" || type == "pass";
+}
+
+// A command that refused leaves the game unchanged, except for a clock flag found on the way
+// (tick), which the store must learn either way.
+Reply refused(const Error& e) {
+    return Reply::refusal(e);
+}
+
+}  // namespace
+
+GameService::GameService(net::io_context& io, store::GameRepository& repository,
+                         LexiconShelf& lexicons, ServiceOptions options)
+    : io_(io),
+      repository_(repository),
+      lexicons_(lexicons),
+      options_(options),
+      commits_(repository),
+      compute_(static_cast<std::size_t>(std::max(1, options.compute_threads))) {}
+
+GameService::~GameService() {
+    shutdown();
+    compute_.join();
+    commits_.stop();
+}
+
+// ---------------------------------------------------------------------------------------
+// Games: lookup, creation, loading
+
+std::shared_ptr<LiveGame> GameService::find(std::string_view id) {
+    std::shared_lock lock(games_mutex_);
+    const auto it = games_.find(std::string(id));
+    return it == games_.end() ? nullptr : it->second;
+}
+
+const LoadedLexicon* GameService::lexicon_for(const core::RuleSet& rules) {
+    auto lex = lexicons_.get(rules.reading);
+    return lex ? *lex : nullptr;
+}
+
+game::Services GameService::services_for(const core::RuleSet& rules) {
+    const LoadedLexicon* lex = lexicon_for(rules);
+    return game::Services{lex != nullptr ? lex->judge.get() : nullptr, &time_};
+}
+
+Result<std::shared_ptr<LiveGame>> GameService::make_live(store::StoredGame stored, bool replay) {
+    const LoadedLexicon* lex = lexicon_for(stored.setup.rules);
+    if (lex == nullptr)
+        return make_error("no_lexicon",
+                          fmt::format("no word list for {}", stored.setup.rules.name));
+    const game::Services services{lex->judge.get(), &time_};
+    auto game = replay ? game::Game::replay(stored.setup, stored.events, services)
+                       : game::Game::create(stored.setup, services);
+    if (!game) return Unexpected<Error>{game.error()};
+    std::vector<LiveSeat> seats;
+    for (const store::SeatRecord& s : stored.seats)
+        seats.push_back({s.kind, s.level, s.token_hash});
+    if (seats.size() != static_cast<std::size_t>(game->seats()))
+        return make_error("bad_stored_game", fmt::format("game {}: {} seats stored for {} players",
+                                                         stored.id, seats.size(), game->seats()));
+    auto g = std::make_shared<LiveGame>(stored.id, stored.created_at, std::move(seats),
+                                        std::move(*game));
+    g->stored = stored.events.size();
+    g->updated_at = stored.updated_at;
+    for (std::size_t i = 0; i < g->seats.size(); ++i) {
+        const LiveSeat& s = g->seats[i];
+        // Each computer's own random numbers, from the game's seed but not the bag's sequence.
+        const std::uint64_t seed = g->game.setup().seed ^ (0x9e3779b97f4a7c15ULL * (i + 1));
+        g->players.push_back(s.kind == store::SeatKind::kComputer
+                                 ? computers_.make(s.level, g->game.rules(), *lex, seed)
+                                 : nullptr);
+    }
+    g->clock_timer = std::make_unique<net::steady_timer>(io_);
+    std::lock_guard lock(g->mutex);
+    g->summary = summary_of(*g);
+    return g;
+}
+
+Result<std::size_t> GameService::load() {
+    auto stored = repository_.load_games();
+    if (!stored) return Unexpected<Error>{stored.error()};
+    std::vector<std::shared_ptr<LiveGame>> loaded;
+    for (store::StoredGame& s : *stored) {
+        const std::string id = s.id;
+        auto g = make_live(std::move(s), true);
+        if (!g) {
+            // One damaged game must not keep the others offline: report it and go on.
+            std::fprintf(stderr, "letterzak serve: game %s not loaded: %s\n", id.c_str(),
+                         g.error().message.c_str());
+            continue;
+        }
+        loaded.push_back(*g);
+    }
+    {
+        std::unique_lock lock(games_mutex_);
+        for (const auto& g : loaded) games_[g->id] = g;
+    }
+    for (const auto& g : loaded) after_commit(g);
+    return loaded.size();
+}
+
+void GameService::create(NewGame spec, ReplyFn reply) {
+    if (stopping_) return reply(Reply::error(503, "shutting_down", "the server is stopping"));
+    const core::RuleSet* rules = core::rule_set_by_name(spec.rules);
+    if (rules == nullptr || !offered(spec.rules))
+        return reply(Reply::error(400, "bad_setup", "unknown rule set"));
+    std::vector<std::string> names;
+    for (const SeatSpec& s : spec.seats) names.push_back(s.name);
+    game::GameSetup setup =
+        game::GameSetup::for_rules(*rules, names, spec.seed.value_or(new_seed()));
+    setup.clock = spec.clock;
+    auto game = game::Game::create(setup, services_for(*rules));
+    if (!game) return reply(Reply::refusal(game.error()));
+
+    store::StoredGame stored;
+    stored.id = new_game_id();
+    stored.created_at = unix_millis();
+    stored.updated_at = stored.created_at;
+    stored.setup = game->setup();  // with the clock's start filled in
+    stored.status = std::string(game::game_status_name(game->status()));
+    std::vector<std::string> tokens;
+    for (const SeatSpec& s : spec.seats) {
+        store::SeatRecord rec;
+        rec.kind = s.kind;
+        rec.level = s.level;
+        std::string token;
+        if (s.kind == store::SeatKind::kHuman) {
+            token = new_seat_token();
+            rec.token_hash = token_hash(token);
+        }
+        tokens.push_back(std::move(token));
+        stored.seats.push_back(std::move(rec));
+    }
+    auto live = make_live(stored, false);
+    if (!live) return reply(Reply::refusal(live.error()));
+    std::shared_ptr<LiveGame> g = *live;
+    commits_.create(std::move(stored), [this, g, tokens, spec, reply](Result<void> ok) {
+        net::post(io_, [this, g, tokens, spec, reply, ok]() {
+            if (!ok) return reply(Reply::error(503, "storage_failed", ok.error().message));
+            {
+                std::unique_lock lock(games_mutex_);
+                games_[g->id] = g;
+            }
+            json seats = json::array();
+            for (std::size_t i = 0; i < spec.seats.size(); ++i) {
+                json s = {{"seat", i},
+                          {"name", spec.seats[i].name},
+                          {"type", store::seat_kind_name(spec.seats[i].kind)}};
+                if (!tokens[i].empty()) s["token"] = tokens[i];
+                if (!spec.seats[i].level.empty()) s["level"] = spec.seats[i].level;
+                seats.push_back(std::move(s));
+            }
+            json view;
+            {
+                std::lock_guard lock(g->mutex);
+                int first_human = game::kSpectator;
+                for (std::size_t i = 0; i < tokens.size() && first_human < 0; ++i)
+                    if (!tokens[i].empty()) first_human = static_cast<int>(i);
+                view = view_of(*g, first_human);
+            }
+            reply(Reply::json(
+                201, {{"id", g->id}, {"seats", std::move(seats)}, {"game", std::move(view)}}));
+            after_commit(g);
+        });
+    });
+}
+
+Reply GameService::list(std::string_view status_filter, std::size_t limit) {
+    std::vector<std::shared_ptr<LiveGame>> all;
+    {
+        std::shared_lock lock(games_mutex_);
+        all.reserve(games_.size());
+        for (const auto& [id, g] : games_) all.push_back(g);
+    }
+    std::vector<std::pair<std::int64_t, json>> rows;
+    for (const auto& g : all) {
+        std::lock_guard lock(g->mutex);
+        const bool over = g->game.over();
+        if (status_filter == "active" && over) continue;
+        if (status_filter == "finished" && !over) continue;
+        rows.emplace_back(g->updated_at, g->summary);
+    }
+    std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
+        if (a.first != b.first) return a.first > b.first;
+        return a.second["id"].template get<std::string>() <
+               b.second["id"].template get<std::string>();
+    });
+    json games = json::array();
+    for (std::size_t i = 0; i < rows.size() && i < limit; ++i)
+        games.push_back(std::move(rows[i].second));
+    return Reply::json(200, {{"games", std::move(games)}, {"total", rows.size()}});
+}
+
+Result<int> GameService::authorize(std::string_view id, std::string_view token) {
+    auto g = find(id);
+    if (!g) return make_error("unknown_game", "there is no such game");
+    if (token.empty()) return game::kSpectator;
+    if (!plausible_token(token))
+        return make_error("bad_token", "this token is not valid for this game");
+    const std::string hash = token_hash(token);
+    for (std::size_t s = 0; s < g->seats.size(); ++s)
+        if (g->seats[s].kind == store::SeatKind::kHuman && same_hash(hash, g->seats[s].token_hash))
+            return static_cast<int>(s);
+    return make_error("bad_token", "this token is not valid for this game");
+}
+
+// ---------------------------------------------------------------------------------------
+// The operation queue
+
+void GameService::enqueue(const std::shared_ptr<LiveGame>& g, GameOp op, ReplyFn reply) {
+    {
+        std::lock_guard lock(g->mutex);
+        if (g->busy) {
+            g->waiting.push_back({std::move(op), std::move(reply)});
+            return;
+        }
+        g->busy = true;
+    }
+    execute(g, std::move(op), std::move(reply));
+}
+
+void GameService::execute(const std::shared_ptr<LiveGame>& g, GameOp op, ReplyFn reply) {
+    std::unique_lock lock(g->mutex);
+    Reply result;
+    try {
+        result = op(*g);
+    } catch (const std::exception& e) {
+        result = Reply::error(500, "internal", e.what());
+    }
+    const auto& events = g->game.events();
+    if (events.size() == g->stored) {
+        lock.unlock();
+        reply(std::move(result));
+        finish(g);
+        return;
+    }
+    store::EventBatch batch;
+    batch.game_id = g->id;
+    batch.first_seq = g->stored;
+    batch.events.assign(events.begin() + static_cast<std::ptrdiff_t>(g->stored), events.end());
+    batch.status = std::string(game::game_status_name(g->game.status()));
+    batch.updated_at = unix_millis();
+    const std::size_t count = events.size();
+    lock.unlock();
+    commits_.append(std::move(batch), [this, g, count, result = std::move(result),
+                                       reply = std::move(reply)](Result<void> ok) {
+        net::post(
+            io_, [this, g, count, ok, result, reply]() { committed(g, count, ok, result, reply); });
+    });
+}
+
+void GameService::committed(const std::shared_ptr<LiveGame>& g, std::size_t count,
+                            const Result<void>& ok, Reply result, const ReplyFn& reply) {
+    if (!ok) {
+        // The change is not on disk: take it back, so memory agrees with the store again.
+        {
+            std::lock_guard lock(g->mutex);
+            const auto& events = g->game.events();
+            std::vector<game::Event> kept(events.begin(),
+                                          events.begin() + static_cast<std::ptrdiff_t>(g->stored));
+            auto rebuilt = game::Game::replay(g->game.setup(), kept, services_for(g->game.rules()));
+            if (rebuilt) g->game = std::move(*rebuilt);
+        }
+        std::fprintf(stderr, "letterzak serve: game %s: %s\n", g->id.c_str(),
+                     ok.error().message.c_str());
+        reply(Reply::error(503,
+                           ok.error().code == "shutting_down" ? "shutting_down" : "storage_failed",
+                           ok.error().message));
+        finish(g);
+        return;
+    }
+    std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>>
+        messages;
+    {
+        std::lock_guard lock(g->mutex);
+        g->stored = count;
+        g->updated_at = unix_millis();
+        g->summary = summary_of(*g);
+        g->analysis.reset();
+        messages = state_messages(*g);
+    }
+    for (auto& [subscriber, message] : messages) subscriber->deliver(message);
+    reply(std::move(result));
+    after_commit(g);
+    finish(g);
+}
+
+void GameService::finish(const std::shared_ptr<LiveGame>& g) {
+    LiveGame::Waiting next;
+    {
+        std::lock_guard lock(g->mutex);
+        if (g->waiting.empty()) {
+            g->busy = false;
+            return;
+        }
+        next = std::move(g->waiting.front());
+        g->waiting.pop_front();
+    }
+    // Posted, not called: a long queue must not grow the stack.
+    net::post(io_, [this, g, next = std::move(next)]() mutable {
+        execute(g, std::move(next.op), std::move(next.reply));
+    });
+}
+
+// ---------------------------------------------------------------------------------------
+// What happens by itself: the jury, the computer, the clock
+
+void GameService::after_commit(const std::shared_ptr<LiveGame>& g) {
+    if (stopping_) return;
+    bool jury = false, computer = false;
+    {
+        std::lock_guard lock(g->mutex);
+        const game::Game& game = g->game;
+        if (game.status() == game::GameStatus::kAwaitingJury && !g->jury_pending) {
+            g->jury_pending = true;
+            jury = true;
+        } else if (game.status() == game::GameStatus::kInProgress) {
+            const auto seat = static_cast<std::size_t>(game.to_move());
+            if (seat < g->seats.size() && g->seats[seat].kind == store::SeatKind::kComputer &&
+                !g->computer_pending) {
+                g->computer_pending = true;
+                computer = true;
+            }
+        }
+    }
+    arm_clock(g);
+    if (jury) {
+        // The tournament's jury is the word list: it checks every turn as soon as the game ends.
+        enqueue(
+            g,
+            [](LiveGame& lg) {
+                lg.jury_pending = false;
+                if (lg.game.status() == game::GameStatus::kAwaitingJury) (void)lg.game.jury_check();
+                return Reply{};
+            },
+            [](Reply) {});
+    }
+    if (computer) {
+        if (options_.computer_delay.count() > 0) {
+            auto timer = std::make_shared<net::steady_timer>(io_, options_.computer_delay);
+            timer->async_wait(
+                [this, g, timer](const boost::system::error_code&) { computer_turn(g); });
+        } else {
+            computer_turn(g);
+        }
+    }
+}
+
+void GameService::computer_turn(const std::shared_ptr<LiveGame>& g) {
+    if (stopping_) return;
+    enqueue(
+        g,
+        [this, g](LiveGame& lg) {
+            game::Game& game = lg.game;
+            (void)game.tick();
+            const int seat = game.to_move();
+            const auto s = static_cast<std::size_t>(seat);
+            if (game.status() != game::GameStatus::kInProgress ||
+                lg.seats[s].kind != store::SeatKind::kComputer || !lg.players[s]) {
+                lg.computer_pending = false;
+                return Reply{};
+            }
+            // Under challenge rules the computer challenges a play with a word it does not know,
+            // before it moves, as a player at the table would.
+            const core::RuleSet& rules = game.rules();
+            const auto open = game.challengeable_turn();
+            const game::WordJudge* judge = services_for(rules).judge;
+            if (open && judge != nullptr &&
+                (rules.challenge == core::ChallengeMode::kSingle ||
+                 rules.challenge == core::ChallengeMode::kDouble)) {
+                const game::Turn& t = game.turns()[static_cast<std::size_t>(*open)];
+                if (t.seat != seat && !game::invalid_words(*judge, rules, t.words).empty()) {
+                    lg.computer_pending = false;
+                    (void)game.challenge(seat);
+                    return Reply{};
+                }
+            }
+            auto view = std::make_shared<game::GameView>(game::view_for(game, seat));
+            const std::size_t version = game.events().size();
+            game::Player* player = lg.players[s].get();
+            net::post(compute_, [this, g, view, version, seat, player]() {
+                core::Move move = core::Move::pass();
+                try {
+                    move = player->choose(*view);
+                } catch (const std::exception& e) {
+                    // A computer that cannot decide passes; the game must not stall.
+                    std::fprintf(stderr,
+                                 "letterzak serve: game %s: the computer failed (%s); it passes\n",
+                                 g->id.c_str(), e.what());
+                }
+                if (stopping_) return;
+                enqueue(
+                    g,
+                    [move, version, seat](LiveGame& lg2) {
+                        lg2.computer_pending = false;
+                        game::Game& game2 = lg2.game;
+                        if (game2.events().size() != version ||
+                            game2.status() != game::GameStatus::kInProgress ||
+                            game2.to_move() != seat)
+                            return Reply{};
+                        if (auto r = game2.play(seat, move); !r) {
+                            std::fprintf(stderr,
+                                         "letterzak serve: game %s: the computer's move was "
+                                         "refused (%s); it passes\n",
+                                         lg2.id.c_str(), r.error().message.c_str());
+                            (void)game2.pass(seat);
+                        }
+                        return Reply{};
+                    },
+                    // A stale move commits nothing, so nothing else looks at the game again:
+                    // after_commit does (it is harmless when the commit already did).
+                    [this, g](Reply) { after_commit(g); });
+            });
+            return Reply{};
+        },
+        [](Reply) {});
+}
+
+void GameService::arm_clock(const std::shared_ptr<LiveGame>& g) {
+    std::lock_guard lock(g->mutex);
+    if (!g->clock_timer || stopping_) return;
+    const auto deadline = g->game.status() == game::GameStatus::kInProgress
+                              ? g->game.clock().next_deadline()
+                              : std::nullopt;
+    if (!deadline) {
+        g->clock_timer->cancel();
+        return;
+    }
+    // A few milliseconds late, so that the clock really shows no time left when it is read.
+    const auto delay =
+        std::chrono::milliseconds(std::max<std::int64_t>(0, *deadline - unix_millis()) + 20);
+    g->clock_timer->expires_after(delay);
+    g->clock_timer->async_wait([this, g](const boost::system::error_code& ec) {
+        if (ec || stopping_) return;
+        enqueue(
+            g,
+            [](LiveGame& lg) {
+                (void)lg.game.tick();
+                return Reply{};
+            },
+            [this, g](Reply) { arm_clock(g); });
+    });
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading a game
+
+json GameService::view_of(LiveGame& g, int seat) {
+    const game::Game& game = g.game;
+    ViewContext c;
+    c.id = g.id;
+    for (const LiveSeat& s : g.seats)
+        c.seats.push_back({std::string(store::seat_kind_name(s.kind)), s.level});
+    c.version = game.events().size();
+    c.chess_clock = game.clock().settings().chess_clock;
+    c.per_player = game.clock().settings().per_player;
+    c.clock_running = game.clock().running();
+    c.as_of = game.over() ? game.last_event_at() : game.now();
+    c.rules = &game.rules();
+    return view_json(game::view_for(game, seat), c);
+}
+
+json GameService::summary_of(LiveGame& g) {
+    const game::Game& game = g.game;
+    json seats = json::array();
+    for (int s = 0; s < game.seats(); ++s) {
+        const LiveSeat& ls = g.seats[static_cast<std::size_t>(s)];
+        json seat = {{"name", game.player_name(s)},
+                     {"type", store::seat_kind_name(ls.kind)},
+                     {"score", game.score(s)}};
+        if (!ls.level.empty()) seat["level"] = ls.level;
+        seats.push_back(std::move(seat));
+    }
+    json j = {{"id", g.id},
+              {"rules", game.rules().name},
+              {"status", game::game_status_name(game.status())},
+              {"created_at", g.created_at},
+              {"updated_at", g.updated_at},
+              {"turn_number", game.turn_number()},
+              {"to_move", game.to_move()},
+              {"seats", std::move(seats)}};
+    if (game.over()) j["result"] = result_json(game.result());
+    return j;
+}
+
+std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>>
+GameService::state_messages(LiveGame& g) {
+    std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>> out;
+    std::unordered_map<int, std::shared_ptr<const std::string>>
+        by_seat;  // one serialisation per seat
+    auto& subs = g.subscribers;
+    subs.erase(
+        std::remove_if(subs.begin(), subs.end(), [](const auto& s) { return s.second.expired(); }),
+        subs.end());
+    for (const auto& [seat, weak] : subs) {
+        auto subscriber = weak.lock();
+        if (!subscriber) continue;
+        auto& message = by_seat[seat];
+        if (!message)
+            message = std::make_shared<const std::string>(
+                json{{"type", "state"}, {"game", view_of(g, seat)}}.dump());
+        out.emplace_back(std::move(subscriber), message);
+    }
+    return out;
+}
+
+void GameService::view(std::string_view id, int seat, ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    enqueue(
+        g, [this, seat](LiveGame& lg) { return Reply::json(200, view_of(lg, seat)); },
+        std::move(reply));
+}
+
+void GameService::join(std::string_view id, int seat, ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    if (seat < 0)
+        return reply(Reply::error(401, "missing_token", "joining a seat needs its token"));
+    enqueue(
+        g,
+        [this, seat](LiveGame& lg) {
+            return Reply::json(
+                200,
+                {{"seat", seat}, {"name", lg.game.player_name(seat)}, {"game", view_of(lg, seat)}});
+        },
+        std::move(reply));
+}
+
+// ---------------------------------------------------------------------------------------
+// Commands
+
+void GameService::command(std::string_view id, int seat, json body, ReplyFn reply, bool with_view) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    if (stopping_) return reply(Reply::error(503, "shutting_down", "the server is stopping"));
+    if (seat < 0) return reply(Reply::error(401, "missing_token", "a move needs the seat's token"));
+    if (!body.is_object()) return reply(bad_request("the body must be a JSON object"));
+    const auto type_it = body.find("type");
+    if (type_it == body.end() || !type_it->is_string())
+        return reply(bad_request("'type' is missing"));
+    const std::string type = type_it->get<std::string>();
+    if (!is_turn_play(type) && type != "challenge" && type != "protest" && type != "resign")
+        return reply(bad_request(fmt::format("unknown command '{}'", type.substr(0, 20))));
+    std::optional<std::size_t> expected;
+    if (const auto v = body.find("version"); v != body.end() && !v->is_null()) {
+        if (!v->is_number_unsigned()) return reply(bad_request("'version' must be a number"));
+        expected = v->get<std::size_t>();
+    }
+    enqueue(
+        g,
+        [this, seat, type, body = std::move(body), expected, with_view](LiveGame& lg) -> Reply {
+            game::Game& game = lg.game;
+            if (expected && *expected != game.events().size())
+                return Reply::error(409, "stale_state",
+                                    "the game has changed since this move was made: look again");
+            // A flag that fell before this command ends the game first.
+            (void)game.tick();
+            json extra = json::object();
+            if (is_turn_play(type)) {
+                auto move = parse_move_request(body, game.board(), game.rules());
+                if (!move) return refused(move.error());
+                if (auto r = game.play(seat, *move); !r) return refused(r.error());
+            } else if (type == "challenge" || type == "protest") {
+                auto outcome = game.challenge(seat);
+                if (!outcome) return refused(outcome.error());
+                extra["challenge"] = {{"valid", outcome->valid},
+                                      {"invalid_words", outcome->invalid_words}};
+            } else {
+                if (auto r = game.resign(seat); !r) return refused(r.error());
+            }
+            json out = {{"ok", true}, {"version", game.events().size()}};
+            if (with_view) out["game"] = view_of(lg, seat);
+            out.update(extra);
+            return Reply::json(200, std::move(out));
+        },
+        std::move(reply));
+}
+
+void GameService::preview(std::string_view id, int seat, json body, ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    if (seat < 0)
+        return reply(Reply::error(401, "missing_token", "a preview needs the seat's token"));
+    enqueue(
+        g,
+        [this, seat, body = std::move(body)](LiveGame& lg) -> Reply {
+            const game::Game& game = lg.game;
+            if (!body.is_object()) return bad_request("the body must be a JSON object");
+            json request = body;
+            request["type"] = "place";
+            auto move = parse_move_request(request, game.board(), game.rules());
+            if (!move) {
+                if (move.error().code == "bad_request") return Reply::refusal(move.error());
+                return Reply::json(200, refused_preview(move.error()));
+            }
+            json out = preview_json(game.board(), game.rules(), game.rack(seat), *move,
+                                    services_for(game.rules()).judge);
+            out["your_turn"] =
+                game.status() == game::GameStatus::kInProgress && game.to_move() == seat;
+            if (game.over()) out = refused_preview(Error{"game_over", "the game is over"});
+            return Reply::json(200, std::move(out));
+        },
+        std::move(reply));
+}
+
+// ---------------------------------------------------------------------------------------
+// Records
+
+void GameService::gcg(std::string_view id, int seat, ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    enqueue(
+        g,
+        [this, seat](LiveGame& lg) -> Reply {
+            const game::Game& game = lg.game;
+            formats::GcgWriteOptions options;
+            options.title = fmt::format("Letterzak {}", lg.id);
+            options.lexicon = lexicons_.source_name();
+            options.id_authority = "letterzak";
+            options.id = lg.id;
+            const formats::GcgRecord record = gcg_for_seat(game, seat, options);
+            Reply r;
+            r.text = formats::write_gcg(record);
+            r.content_type = "text/plain; charset=utf-8";
+            r.filename = fmt::format("letterzak-{}.gcg", lg.id);
+            return r;
+        },
+        std::move(reply));
+}
+
+void GameService::score_sheet(std::string_view id, bool as_text, ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    enqueue(
+        g,
+        [as_text](LiveGame& lg) -> Reply {
+            const game::ScoreSheet sheet = game::make_score_sheet(lg.game);
+            if (!as_text) return Reply::json(200, formats::score_sheet_json(sheet));
+            Reply r;
+            r.text = formats::score_sheet_text(sheet);
+            r.content_type = "text/plain; charset=utf-8";
+            r.filename = fmt::format("letterzak-{}-wedstrijdformulier.txt", lg.id);
+            return r;
+        },
+        std::move(reply));
+}
+
+void GameService::analysis(std::string_view id, ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    enqueue(
+        g,
+        [this, g, reply](LiveGame& lg) -> Reply {
+            if (lg.game.status() != game::GameStatus::kFinished)
+                return Reply::error(409, "game_not_over",
+                                    "the analysis is shown when the game is over");
+            if (lg.analysis) return Reply::json(200, *lg.analysis);
+            // The analysis takes a while: work it out on the compute pool from a copy, and answer
+            // from there (this operation's own reply is dropped).
+            auto copy = std::make_shared<game::Game>(lg.game);
+            net::post(compute_, [this, g, copy, reply]() {
+                const LoadedLexicon* lex = lexicon_for(copy->rules());
+                if (lex == nullptr) return reply(Reply::error(503, "no_lexicon", "no word list"));
+                auto result = analyse_game(*copy, *lex->judge, lex->lexicon.kwg(), lex->index);
+                if (!result) return reply(Reply::refusal(result.error()));
+                {
+                    std::lock_guard lock(g->mutex);
+                    g->analysis = *result;
+                }
+                reply(Reply::json(200, std::move(*result)));
+            });
+            Reply pending;
+            pending.status = 0;  // answered by the compute pool
+            return pending;
+        },
+        [reply](Reply r) {
+            if (r.status != 0) reply(std::move(r));
+        });
+}
+
+void GameService::subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber) {
+    auto g = find(id);
+    if (!g) return;
+    enqueue(
+        g,
+        [this, seat, subscriber](LiveGame& lg) {
+            lg.subscribers.emplace_back(seat, subscriber);
+            if (auto s = subscriber.lock())
+                s->deliver(std::make_shared<const std::string>(
+                    json{{"type", "state"}, {"game", view_of(lg, seat)}}.dump()));
+            return Reply{};
+        },
+        [](Reply) {});
+}
+
+// ---------------------------------------------------------------------------------------
+// Stopping
+
+void GameService::shutdown() {
+    if (stopping_.exchange(true)) return;
+    std::vector<std::shared_ptr<LiveGame>> all;
+    {
+        std::shared_lock lock(games_mutex_);
+        for (const auto& [id, g] : games_) all.push_back(g);
+    }
+    for (const auto& g : all) {
+        std::lock_guard lock(g->mutex);
+        if (g->clock_timer) g->clock_timer->cancel();
+    }
+}
+
+bool GameService::idle() {
+    std::shared_lock lock(games_mutex_);
+    for (const auto& [id, g] : games_) {
+        std::lock_guard glock(g->mutex);
+        if (g->busy) return false;
+    }
+    return true;
+}
+
+std::size_t GameService::game_count() {
+    std::shared_lock lock(games_mutex_);
+    return games_.size();
+}
+
+}  // namespace letterzak::server

@@ -1,0 +1,121 @@
+#pragma once
+// The games a server runs, and everything that can be done to them, independent of HTTP: the
+// routes and the WebSocket sessions translate requests into these calls and the Replies back.
+//
+// Who may do what: a request carries a seat token (or none, for a spectator). authorize()
+// turns it into a seat; every command then acts for that seat and no other. What a caller
+// sees is always view_for(its seat): its own rack, never another's, never the bag.
+//
+// Durability: an operation that changes a game is answered (and its new state sent to the
+// watchers) only after its events are written (CommitQueue). The service replays every stored
+// game on start, so after a crash each continues exactly where its last acknowledged move
+// left it; computer turns and clocks pick up from there.
+
+#include <atomic>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <chrono>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <shared_mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "game/clock.hpp"
+#include "server/commit_queue.hpp"
+#include "server/computer_players.hpp"
+#include "server/lexicon_shelf.hpp"
+#include "server/live_game.hpp"
+#include "server/new_game_request.hpp"
+#include "server/reply.hpp"
+#include "server/wall_clock.hpp"
+#include "store/repository.hpp"
+
+namespace letterzak::server {
+
+struct ServiceOptions {
+    int compute_threads = 1;
+    std::chrono::milliseconds computer_delay{400};  // a computer's answer waits this long, so
+                                                    // a person sees one move, then the next
+};
+
+class GameService {
+  public:
+    GameService(boost::asio::io_context& io, store::GameRepository& repository,
+                LexiconShelf& lexicons, ServiceOptions options);
+    ~GameService();
+    GameService(const GameService&) = delete;
+    GameService& operator=(const GameService&) = delete;
+
+    // Replays every stored game and resumes computer turns, clocks and juries.
+    Result<std::size_t> load();
+
+    void create(NewGame spec, ReplyFn reply);
+    Reply list(std::string_view status_filter, std::size_t limit);
+
+    // The seat a token speaks for in a game: game::kSpectator for no token. Errors:
+    // unknown_game, bad_token.
+    Result<int> authorize(std::string_view id, std::string_view token);
+
+    void view(std::string_view id, int seat, ReplyFn reply);
+    void join(std::string_view id, int seat, ReplyFn reply);
+    // A move, challenge/protest or resignation, from a request body ("type" decides). The
+    // reply carries the new view, unless `with_view` is false (a WebSocket, which receives the
+    // state anyway): then only {"ok":true,"version":N}.
+    void command(std::string_view id, int seat, nlohmann::json body, ReplyFn reply,
+                 bool with_view = true);
+    void preview(std::string_view id, int seat, nlohmann::json body, ReplyFn reply);
+    void gcg(std::string_view id, int seat, ReplyFn reply);
+    void score_sheet(std::string_view id, bool as_text, ReplyFn reply);
+    void analysis(std::string_view id, ReplyFn reply);
+    // Follows a game: the current state now, then every change. The subscriber is held weakly.
+    void subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber);
+
+    // Stops clocks and computer turns; operations still queued get "shutting_down". Called
+    // once, before the io_context stops.
+    void shutdown();
+    // No operation is running or waiting (for a graceful stop).
+    bool idle();
+    std::size_t game_count();
+    std::uint64_t commits() const { return commits_.transactions(); }
+
+  private:
+    std::shared_ptr<LiveGame> find(std::string_view id);
+    Result<std::shared_ptr<LiveGame>> make_live(store::StoredGame stored, bool replay);
+    game::Services services_for(const core::RuleSet& rules);
+    const LoadedLexicon* lexicon_for(const core::RuleSet& rules);
+
+    // The operation queue of one game (live_game.hpp).
+    void enqueue(const std::shared_ptr<LiveGame>& g, GameOp op, ReplyFn reply);
+    void execute(const std::shared_ptr<LiveGame>& g, GameOp op, ReplyFn reply);
+    void committed(const std::shared_ptr<LiveGame>& g, std::size_t count, const Result<void>& ok,
+                   Reply reply, const ReplyFn& to);
+    void finish(const std::shared_ptr<LiveGame>& g);
+    // After a change is on disk: the jury, the computer's turn, the clock's alarm.
+    void after_commit(const std::shared_ptr<LiveGame>& g);
+    void computer_turn(const std::shared_ptr<LiveGame>& g);
+    void arm_clock(const std::shared_ptr<LiveGame>& g);
+
+    // With g.mutex held:
+    nlohmann::json view_of(LiveGame& g, int seat);
+    nlohmann::json summary_of(LiveGame& g);
+    std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>>
+    state_messages(LiveGame& g);
+
+    boost::asio::io_context& io_;
+    store::GameRepository& repository_;
+    LexiconShelf& lexicons_;
+    ServiceOptions options_;
+    WallTimeSource time_;
+    ComputerRoster computers_;
+    CommitQueue commits_;
+    boost::asio::thread_pool compute_;
+    std::atomic<bool> stopping_{false};
+
+    std::shared_mutex games_mutex_;
+    std::unordered_map<std::string, std::shared_ptr<LiveGame>> games_;
+};
+
+}  // namespace letterzak::server

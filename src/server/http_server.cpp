@@ -1,0 +1,104 @@
+#include "server/http_server.hpp"
+
+#include <fmt/format.h>
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <csignal>
+
+#include "core/rules.hpp"
+#include "server/rules_json.hpp"
+#include "store/open_store.hpp"
+
+namespace letterzak::server {
+
+namespace net = boost::asio;
+
+Server::Server(ServerConfig config) : config_(std::move(config)) {}
+
+Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOptions options) {
+    std::unique_ptr<Server> s(new Server(std::move(config)));
+    auto repo = store::open_store(s->config_.db);
+    if (!repo) return Unexpected<Error>{repo.error()};
+    s->repository_ = std::move(*repo);
+    // Every word list the offered rule sets read, opened now: the first game of each kind
+    // must not wait for a compile, and a broken list should stop the start, not a game.
+    s->lexicons_ = std::make_unique<LexiconShelf>(s->config_.lexicon);
+    for (const std::string& name : offered_rule_sets()) {
+        auto lex = s->lexicons_->get(core::rule_set_by_name(name)->reading);
+        if (!lex) return Unexpected<Error>{lex.error()};
+    }
+    options.compute_threads = std::max(1, s->config_.compute_threads);
+    s->service_ = std::make_unique<GameService>(s->io_, *s->repository_, *s->lexicons_, options);
+    auto loaded = s->service_->load();
+    if (!loaded) return Unexpected<Error>{loaded.error()};
+    s->games_loaded_ = *loaded;
+    s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
+    s->router_ = std::make_unique<Router>(*s->service_, *s->files_, s->config_);
+    s->context_.reset(new ServerContext{s->config_, *s->service_, *s->router_, s->sessions_});
+    auto listener = Listener::open(s->io_, s->config_.port, *s->context_);
+    if (!listener) return Unexpected<Error>{listener.error()};
+    s->listener_ = *listener;
+    s->listener_->start();
+    if (s->config_.handle_signals) {
+        s->signals_ = std::make_unique<net::signal_set>(s->io_, SIGINT, SIGTERM);
+        s->signals_->async_wait([srv = s.get()](const boost::system::error_code& ec, int) {
+            if (!ec) srv->begin_stop();
+        });
+    }
+    int threads = s->config_.io_threads > 0
+                      ? s->config_.io_threads
+                      : std::max(2, static_cast<int>(std::thread::hardware_concurrency()));
+    for (int i = 0; i < threads; ++i) s->threads_.emplace_back([srv = s.get()] { srv->io_.run(); });
+    return s;
+}
+
+std::string Server::url() const {
+    return fmt::format("http://127.0.0.1:{}/", port());
+}
+
+void Server::stop() {
+    net::post(io_, [this] { begin_stop(); });
+}
+
+void Server::begin_stop() {
+    if (context_->stopping.exchange(true)) return;
+    if (signals_) signals_->cancel();
+    listener_->stop();
+    service_->shutdown();
+    sessions_.close_all();
+    stop_deadline_ = std::chrono::steady_clock::now() + config_.shutdown_grace;
+    stop_timer_ = std::make_unique<net::steady_timer>(io_);
+    check_stopped();
+}
+
+void Server::check_stopped() {
+    // Done when no connection is open and no game operation waits for its commit, or when
+    // the grace period is over.
+    if ((sessions_.size() == 0 && service_->idle()) ||
+        std::chrono::steady_clock::now() >= stop_deadline_) {
+        io_.stop();
+        return;
+    }
+    stop_timer_->expires_after(std::chrono::milliseconds(20));
+    stop_timer_->async_wait([this](const boost::system::error_code&) { check_stopped(); });
+}
+
+void Server::wait() {
+    if (joined_) return;
+    for (auto& t : threads_)
+        if (t.joinable()) t.join();
+    joined_ = true;
+}
+
+Server::~Server() {
+    if (!joined_) {
+        stop();
+        wait();
+    }
+    // The service writes what is still queued and stops its threads before the io_context
+    // (which its timers belong to) goes.
+    service_.reset();
+}
+
+}  // namespace letterzak::server

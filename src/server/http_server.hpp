@@ -1,0 +1,68 @@
+#pragma once
+// `letterzak serve` as an object: opens the store and the word lists, replays the stored
+// games, listens on 127.0.0.1, and runs the I/O threads. Tests start one in-process on a free
+// port; the command line starts one and waits for SIGINT or SIGTERM.
+//
+// Stopping is graceful: no new connections, WebSockets get a close frame, requests under way
+// are answered, every queued event is written, then the threads end (at most shutdown_grace
+// after the signal).
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "core/result.hpp"
+#include "server/game_service.hpp"
+#include "server/lexicon_shelf.hpp"
+#include "server/listener.hpp"
+#include "server/routes.hpp"
+#include "server/server_config.hpp"
+#include "server/server_context.hpp"
+#include "server/session_registry.hpp"
+#include "server/static_files.hpp"
+#include "store/repository.hpp"
+
+namespace letterzak::server {
+
+class Server {
+  public:
+    static Result<std::unique_ptr<Server>> start(ServerConfig config, ServiceOptions options = {});
+    ~Server();
+    Server(const Server&) = delete;
+    Server& operator=(const Server&) = delete;
+
+    std::uint16_t port() const { return listener_->port(); }
+    std::string url() const;
+    std::size_t games_loaded() const { return games_loaded_; }
+    GameService& service() { return *service_; }
+
+    // Begins a graceful stop (from any thread); wait() returns when it is done.
+    void stop();
+    void wait();
+
+  private:
+    explicit Server(ServerConfig config);
+    void begin_stop();
+    void check_stopped();
+
+    ServerConfig config_;
+    std::unique_ptr<store::GameRepository> repository_;
+    std::unique_ptr<LexiconShelf> lexicons_;
+    boost::asio::io_context io_;
+    std::unique_ptr<GameService> service_;
+    std::unique_ptr<StaticFiles> files_;
+    std::unique_ptr<Router> router_;
+    SessionRegistry sessions_;
+    std::unique_ptr<ServerContext> context_;
+    std::shared_ptr<Listener> listener_;
+    std::unique_ptr<boost::asio::signal_set> signals_;
+    std::unique_ptr<boost::asio::steady_timer> stop_timer_;
+    std::chrono::steady_clock::time_point stop_deadline_;
+    std::vector<std::thread> threads_;
+    std::size_t games_loaded_ = 0;
+    bool joined_ = false;
+};
+
+}  // namespace letterzak::server

@@ -1,0 +1,25 @@
+#include "server/lexicon_shelf.hpp"
+
+namespace letterzak::server {
+
+Result<const LoadedLexicon*> LexiconShelf::get(core::WordReading reading) {
+    const auto slot = static_cast<std::size_t>(reading);
+    std::lock_guard lock(mutex_);
+    if (slot >= loaded_.size()) return make_error("bad_setup", "unknown word reading");
+    if (!loaded_[slot]) {
+        auto lex = lexicon::Lexicon::open(source_, reading);
+        if (!lex) return Unexpected<Error>{lex.error()};
+        auto entry = std::make_unique<LoadedLexicon>();
+        entry->lexicon = std::move(*lex);
+        entry->judge = std::make_unique<game::LexiconJudge>(entry->lexicon, source_name());
+        entry->index = std::make_shared<const movegen::KwgIndex>(entry->lexicon.kwg());
+        loaded_[slot] = std::move(entry);
+    }
+    return loaded_[slot].get();
+}
+
+std::string LexiconShelf::source_name() const {
+    return source_.empty() ? std::string("wdutch") : source_.filename().string();
+}
+
+}  // namespace letterzak::server

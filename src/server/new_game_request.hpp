@@ -1,0 +1,43 @@
+#pragma once
+// A new-game request as a client sends it, read into what the service creates:
+//   {"rules":"tournament",
+//    "seats":[{"name":"Anna","type":"human"},{"type":"computer","level":"club"}],
+//    "clock":{"minutes":25,"overtime":"loss"}}
+// Names are cleaned (control characters dropped, at most 40 bytes of UTF-8) and default to
+// "Speler N" / "Computer"; the rule set must be one the server offers; the seed is never taken
+// from a request (a client that chose it would know the bag).
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.hpp"
+#include "game/clock.hpp"
+#include "store/repository.hpp"
+
+namespace letterzak::server {
+
+struct SeatSpec {
+    std::string name;
+    store::SeatKind kind = store::SeatKind::kHuman;
+    std::string level;  // computer seats; empty: the default level
+};
+
+struct NewGame {
+    std::string rules = "tournament";
+    std::vector<SeatSpec> seats;
+    game::ClockSettings clock;          // no clock unless set
+    std::optional<std::uint64_t> seed;  // tests only: never taken from a request
+};
+
+// Reads a new-game request body. Errors: bad_request (malformed), bad_setup (not a game the
+// rules allow: the wrong number of players, an unknown rule set or level, a bad clock).
+Result<NewGame> parse_new_game(const nlohmann::json& body);
+
+// A display name as the server keeps it.
+std::string clean_name(std::string_view raw);
+
+}  // namespace letterzak::server

@@ -1,0 +1,62 @@
+#include "server/reply.hpp"
+
+#include <array>
+#include <string_view>
+
+namespace letterzak::server {
+
+Reply Reply::json(unsigned status, nlohmann::json body) {
+    Reply r;
+    r.status = status;
+    r.body = std::move(body);
+    return r;
+}
+
+Reply Reply::error(unsigned status, std::string code, std::string message) {
+    return json(status, {{"error", std::move(code)}, {"message", std::move(message)}});
+}
+
+Reply Reply::refusal(const Error& e) {
+    return error(status_for(e.code), e.code, e.message);
+}
+
+unsigned status_for(std::string_view code) {
+    struct Entry {
+        std::string_view code;
+        unsigned status;
+    };
+    static constexpr std::array kTable = {
+        Entry{"bad_json", 400},
+        Entry{"bad_request", 400},
+        Entry{"bad_setup", 400},
+        Entry{"missing_token", 401},
+        Entry{"bad_token", 403},
+        Entry{"not_a_player", 403},
+        Entry{"unknown_game", 404},
+        Entry{"not_found", 404},
+        Entry{"method_not_allowed", 405},
+        Entry{"body_too_large", 413},
+        Entry{"rate_limited", 429},
+        // The move is fine but not now.
+        Entry{"not_your_turn", 409},
+        Entry{"game_over", 409},
+        Entry{"game_not_over", 409},
+        Entry{"time_expired", 409},
+        Entry{"clocks_paused", 409},
+        Entry{"nothing_to_challenge", 409},
+        Entry{"own_play", 409},
+        Entry{"challenge_not_allowed", 409},
+        Entry{"stale_state", 409},
+        Entry{"no_jury", 409},
+        Entry{"storage_failed", 503},
+        Entry{"shutting_down", 503},
+        Entry{"too_many_connections", 503},
+        Entry{"internal", 500},
+    };
+    for (const Entry& e : kTable)
+        if (e.code == code) return e.status;
+    // Everything else the referee or the placement check refuses is against the rules.
+    return 422;
+}
+
+}  // namespace letterzak::server

@@ -1,0 +1,29 @@
+#pragma once
+// The parts of a request the routes look at: the path split into segments, the query
+// parameters (percent-decoded), and the seat token, which comes in the Authorization header
+// ("Bearer <token>") or, where a header cannot be set (a WebSocket from a browser, a download
+// link), as ?token=.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "server/http_message.hpp"
+
+namespace letterzak::server {
+
+struct RequestTarget {
+    std::string path;
+    std::vector<std::string> segments;  // "/api/games/x" → {"api","games","x"}
+    std::map<std::string, std::string> query;
+};
+
+// Nullopt for a target that is not a clean absolute path (bad escapes, "..", NUL).
+std::optional<RequestTarget> parse_target(std::string_view target);
+
+// The token of a request: Authorization: Bearer, else ?token=; empty if neither.
+std::string request_token(const Request& request, const RequestTarget& target);
+
+}  // namespace letterzak::server

@@ -1,0 +1,185 @@
+#include "server/routes.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "server/json_body.hpp"
+#include "server/rules_json.hpp"
+#include "server/tokens.hpp"
+
+namespace letterzak::server {
+
+using nlohmann::json;
+
+Router::Router(GameService& service, const StaticFiles& files, const ServerConfig& config)
+    : service_(service), files_(files), create_limiter_(config.create_rate) {}
+
+Result<Router::Upgrade> Router::websocket_target(const Request& request) {
+    const auto target =
+        parse_target(std::string_view(request.target().data(), request.target().size()));
+    if (!target) return make_error("bad_request", "malformed request target");
+    const auto& s = target->segments;
+    if (s.size() != 4 || s[0] != "api" || s[1] != "games" || s[3] != "ws")
+        return make_error("not_found", "WebSockets are at /api/games/{id}/ws");
+    if (!plausible_game_id(s[2])) return make_error("unknown_game", "there is no such game");
+    auto seat = service_.authorize(s[2], request_token(request, *target));
+    if (!seat) return Unexpected<Error>{seat.error()};
+    return Upgrade{s[2], *seat};
+}
+
+void Router::handle(Request req, const std::string& peer, Send send) {
+    const unsigned version = req.version();
+    const bool keep_alive = req.keep_alive();
+    auto reply_to = [send, version, keep_alive](Reply r) {
+        send(make_response(r, version, keep_alive));
+    };
+    auto fail = [&](unsigned status, std::string code, std::string message) {
+        send(error_response(status, std::move(code), std::move(message), version, keep_alive));
+    };
+
+    const auto target = parse_target(std::string_view(req.target().data(), req.target().size()));
+    if (!target) return fail(400, "bad_request", "malformed request target");
+    const auto& seg = target->segments;
+    const http::verb method = req.method();
+
+    if (seg.empty() || seg[0] != "api") {
+        if (method != http::verb::get && method != http::verb::head)
+            return fail(405, "method_not_allowed", "only GET here");
+        auto res = files_.serve(target->path, version, keep_alive, method == http::verb::head);
+        if (!res) return fail(404, "not_found", "no such page");
+        return send(std::move(*res));
+    }
+
+    auto require = [&](http::verb verb) {
+        if (method == verb) return true;
+        fail(405, "method_not_allowed",
+             fmt::format("use {} here", std::string_view(http::to_string(verb).data(),
+                                                         http::to_string(verb).size())));
+        return false;
+    };
+    auto body_json = [&]() -> std::optional<json> {
+        auto j = parse_json_body(req.body());
+        if (!j) {
+            fail(400, j.error().code, j.error().message);
+            return std::nullopt;
+        }
+        return std::move(*j);
+    };
+
+    // /api/health, /api/rules, /api/games
+    if (seg.size() == 2 && seg[1] == "health") {
+        if (!require(http::verb::get)) return;
+        return reply_to(Reply::json(200, {{"ok", true}, {"games", service_.game_count()}}));
+    }
+    if (seg.size() == 2 && seg[1] == "rules") {
+        if (!require(http::verb::get)) return;
+        return reply_to(Reply::json(200, rules_catalogue_json()));
+    }
+    if (seg.size() < 2 || seg[1] != "games") return fail(404, "not_found", "no such API route");
+
+    if (seg.size() == 2) {
+        if (method == http::verb::get) {
+            const auto status =
+                target->query.count("status") ? target->query.at("status") : std::string("all");
+            std::size_t limit = 50;
+            if (const auto it = target->query.find("limit"); it != target->query.end()) {
+                try {
+                    limit = std::min<std::size_t>(200, std::stoul(it->second));
+                } catch (const std::exception&) {
+                    return fail(400, "bad_request", "'limit' must be a number");
+                }
+            }
+            if (status != "all" && status != "active" && status != "finished")
+                return fail(400, "bad_request", "'status' is all, active or finished");
+            return reply_to(service_.list(status, limit));
+        }
+        if (!require(http::verb::post)) return;
+        if (!create_limiter_.take(peer)) {
+            Response res = error_response(429, "rate_limited", "too many new games: wait a moment",
+                                          version, keep_alive);
+            res.set(http::field::retry_after,
+                    std::to_string(static_cast<int>(std::ceil(create_limiter_.wait_seconds(peer))) +
+                                   1));
+            return send(std::move(res));
+        }
+        auto body = body_json();
+        if (!body) return;
+        auto spec = parse_new_game(*body);
+        if (!spec) return reply_to(Reply::refusal(spec.error()));
+        return service_.create(std::move(*spec), reply_to);
+    }
+
+    const std::string& id = seg[2];
+    if (!plausible_game_id(id)) return fail(404, "unknown_game", "there is no such game");
+    if (seg.size() > 4) return fail(404, "not_found", "no such API route");
+    const std::string action = seg.size() == 4 ? seg[3] : std::string();
+    if (action == "ws") return fail(400, "bad_request", "this address takes a WebSocket upgrade");
+
+    // Who is asking: a seat with its token, or a spectator without one.
+    const std::string token = request_token(req, *target);
+    auto seat = service_.authorize(id, token);
+    if (!seat) return reply_to(Reply::refusal(seat.error()));
+
+    if (action.empty()) {
+        if (!require(http::verb::get)) return;
+        return service_.view(id, *seat, reply_to);
+    }
+    if (action == "join") {
+        if (!require(http::verb::post)) return;
+        return service_.join(id, *seat, reply_to);
+    }
+    if (action == "move" || action == "challenge" || action == "resign") {
+        if (!require(http::verb::post)) return;
+        // A token is checked before the body: a spectator learns nothing from a bad body.
+        if (*seat < 0)
+            return fail(401, "missing_token",
+                        "this needs the seat's token (Authorization: Bearer …)");
+        json body = json::object();
+        if (action == "move") {
+            auto parsed = body_json();
+            if (!parsed) return;
+            body = std::move(*parsed);
+            if (body.is_object()) {
+                const auto t = body.find("type");
+                if (t != body.end() && t->is_string()) {
+                    const auto type = t->get<std::string>();
+                    if (type != "place" && type != "exchange" && type != "pass")
+                        return fail(400, "bad_request",
+                                    "a move is \"place\", \"exchange\" or \"pass\"");
+                }
+            }
+        } else {
+            if (!req.body().empty()) {
+                auto parsed = body_json();
+                if (!parsed) return;
+                if (parsed->is_object()) body = std::move(*parsed);
+            }
+            body["type"] = action;
+        }
+        return service_.command(id, *seat, std::move(body), reply_to);
+    }
+    if (action == "preview") {
+        if (!require(http::verb::post)) return;
+        if (*seat < 0) return fail(401, "missing_token", "a preview needs the seat's token");
+        auto body = body_json();
+        if (!body) return;
+        return service_.preview(id, *seat, std::move(*body), reply_to);
+    }
+    if (action == "gcg") {
+        if (!require(http::verb::get)) return;
+        return service_.gcg(id, *seat, reply_to);
+    }
+    if (action == "scoresheet") {
+        if (!require(http::verb::get)) return;
+        const auto f = target->query.find("format");
+        return service_.score_sheet(id, f != target->query.end() && f->second == "text", reply_to);
+    }
+    if (action == "analysis") {
+        if (!require(http::verb::get)) return;
+        return service_.analysis(id, reply_to);
+    }
+    return fail(404, "not_found", "no such API route");
+}
+
+}  // namespace letterzak::server

@@ -1,0 +1,54 @@
+#pragma once
+// The JSON API, route by route (README "API" lists them with examples):
+//
+//   GET  /api/health                      liveness
+//   GET  /api/rules                       rule sets, tiles, board, computer levels
+//   GET  /api/games[?status=active|finished][&limit=N]   the game list
+//   POST /api/games                       a new game → its id and the seat tokens (only now)
+//   GET  /api/games/{id}                  the game as the token's seat sees it (none: spectator)
+//   POST /api/games/{id}/join             check a seat token → the seat and its view
+//   POST /api/games/{id}/move             place / exchange / pass ({"type":…})
+//   POST /api/games/{id}/preview          score or refusal of a tentative placement, not played
+//   POST /api/games/{id}/challenge        challenge (box, english) or protest (tournament)
+//   POST /api/games/{id}/resign
+//   GET  /api/games/{id}/gcg              the record (during the game: the reader's racks only)
+//   GET  /api/games/{id}/scoresheet[?format=text]   the wedstrijdformulier
+//   GET  /api/games/{id}/analysis         best moves per turn, once the game is finished
+//   GET  /api/games/{id}/ws               WebSocket (websocket_session.hpp)
+//
+// Anything else under /api is 404; other GETs are the web front end (static_files.hpp).
+
+#include <functional>
+#include <string>
+
+#include "server/game_service.hpp"
+#include "server/http_message.hpp"
+#include "server/rate_limit.hpp"
+#include "server/request_target.hpp"
+#include "server/server_config.hpp"
+#include "server/static_files.hpp"
+
+namespace letterzak::server {
+
+class Router {
+  public:
+    using Send = std::function<void(Response)>;
+    Router(GameService& service, const StaticFiles& files, const ServerConfig& config);
+
+    // Answers a request (now or later, from any thread) through `send`.
+    void handle(Request request, const std::string& peer, Send send);
+
+    // The seat a WebSocket upgrade of `target` speaks for, or the HTTP error to answer instead.
+    struct Upgrade {
+        std::string game_id;
+        int seat = -1;
+    };
+    Result<Upgrade> websocket_target(const Request& request);
+
+  private:
+    GameService& service_;
+    const StaticFiles& files_;
+    KeyedRateLimiter create_limiter_;
+};
+
+}  // namespace letterzak::server

@@ -1,0 +1,170 @@
+#include "server/websocket_session.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+
+#include "server/json_body.hpp"
+
+namespace letterzak::server {
+
+namespace beast = boost::beast;
+namespace net = boost::asio;
+namespace websocket = beast::websocket;
+using nlohmann::json;
+
+WebsocketSession::WebsocketSession(net::ip::tcp::socket socket, ServerContext& context,
+                                   std::string game_id, int seat)
+    : ws_(std::move(socket)),
+      context_(context),
+      game_id_(std::move(game_id)),
+      seat_(seat),
+      bucket_(context.config.request_rate) {}
+
+WebsocketSession::~WebsocketSession() {
+    context_.sessions.remove(static_cast<Session*>(this));
+}
+
+void WebsocketSession::start(Request upgrade) {
+    context_.sessions.add(std::static_pointer_cast<Session>(shared_from_this()));
+    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& res) { res.set(http::field::server, "letterzak"); }));
+    ws_.read_message_max(context_.config.max_ws_message_bytes);
+    ws_.async_accept(upgrade,
+                     beast::bind_front_handler(&WebsocketSession::on_accept, shared_from_this()));
+}
+
+void WebsocketSession::on_accept(beast::error_code ec) {
+    if (ec) return;
+    context_.service.subscribe(game_id_, seat_, std::weak_ptr<Subscriber>(shared_from_this()));
+    read();
+}
+
+void WebsocketSession::close() {
+    net::post(ws_.get_executor(), [self = shared_from_this()] {
+        if (self->closing_) return;
+        self->closing_ = true;
+        self->ws_.async_close(websocket::close_code::going_away, [self](beast::error_code) {});
+    });
+}
+
+void WebsocketSession::read() {
+    ws_.async_read(buffer_,
+                   beast::bind_front_handler(&WebsocketSession::on_read, shared_from_this()));
+}
+
+void WebsocketSession::on_read(beast::error_code ec, std::size_t) {
+    if (ec) return;  // closed, timed out or too large: the session ends
+    const std::string text = beast::buffers_to_string(buffer_.data());
+    buffer_.consume(buffer_.size());
+    if (!ws_.got_text()) {
+        send_json({{"type", "error"},
+                   {"status", 400},
+                   {"error", "bad_request"},
+                   {"message", "send text messages"}});
+    } else if (!bucket_.take()) {
+        send_json({{"type", "error"},
+                   {"status", 429},
+                   {"error", "rate_limited"},
+                   {"message", "too many messages: slow down"}});
+    } else {
+        handle(text);
+    }
+    read();
+}
+
+void WebsocketSession::handle(const std::string& text) {
+    auto parsed = parse_json_body(text);
+    if (!parsed || !parsed->is_object()) {
+        return send_json(
+            {{"type", "error"},
+             {"status", 400},
+             {"error", "bad_json"},
+             {"message", parsed ? "a message must be a JSON object" : parsed.error().message}});
+    }
+    json msg = std::move(*parsed);
+    const json id = msg.contains("id") ? msg["id"] : json(nullptr);
+    const auto t = msg.find("type");
+    const std::string type =
+        t != msg.end() && t->is_string() ? t->get<std::string>() : std::string();
+    auto self = shared_from_this();
+    auto answer = [self, id](const char* kind) {
+        return [self, id, kind](Reply r) {
+            if (!r.ok()) {
+                json e = r.body;
+                e["type"] = "error";
+                e["id"] = id;
+                e["status"] = r.status;
+                return self->send_json(e);
+            }
+            if (std::string_view(kind) == "ack") {
+                json ack = {{"type", "ack"},
+                            {"id", id},
+                            {"version", r.body.value("version", json(nullptr))}};
+                if (r.body.contains("challenge")) ack["challenge"] = r.body["challenge"];
+                return self->send_json(ack);
+            }
+            if (std::string_view(kind) == "state")
+                return self->send_json({{"type", "state"}, {"id", id}, {"game", r.body}});
+            self->send_json({{"type", kind}, {"id", id}, {"preview", r.body}});
+        };
+    };
+    if (type == "ping") return send_json({{"type", "pong"}, {"id", id}});
+    if (type == "state") return context_.service.view(game_id_, seat_, answer("state"));
+    if (type == "preview")
+        return context_.service.preview(game_id_, seat_, std::move(msg), answer("preview"));
+    if (type == "place" || type == "exchange" || type == "pass" || type == "challenge" ||
+        type == "protest" || type == "resign") {
+        msg.erase("id");
+        return context_.service.command(game_id_, seat_, std::move(msg), answer("ack"), false);
+    }
+    send_json({{"type", "error"},
+               {"id", id},
+               {"status", 400},
+               {"error", "bad_request"},
+               {"message", "unknown message type"}});
+}
+
+void WebsocketSession::send_json(const json& message) {
+    enqueue(std::make_shared<const std::string>(
+        message.dump(-1, ' ', false, json::error_handler_t::replace)));
+}
+
+void WebsocketSession::deliver(std::shared_ptr<const std::string> message) {
+    enqueue(std::move(message));
+}
+
+void WebsocketSession::enqueue(std::shared_ptr<const std::string> message) {
+    net::post(ws_.get_executor(),
+              [self = shared_from_this(), message = std::move(message)]() mutable {
+                  if (self->closing_) return;
+                  if (self->queue_.size() >= self->context_.config.max_ws_queue) {
+                      // The client is not reading: drop it rather than buffer without end.
+                      self->closing_ = true;
+                      // The message being written stays until its write completes.
+                      while (self->queue_.size() > 1) self->queue_.pop_back();
+                      self->ws_.async_close(websocket::close_code::policy_error,
+                                            [self](beast::error_code) {});
+                      return;
+                  }
+                  self->queue_.push_back(std::move(message));
+                  if (self->queue_.size() == 1) self->write_next();
+              });
+}
+
+void WebsocketSession::write_next() {
+    ws_.text(true);
+    ws_.async_write(net::buffer(*queue_.front()),
+                    beast::bind_front_handler(&WebsocketSession::on_write, shared_from_this()));
+}
+
+void WebsocketSession::on_write(beast::error_code ec, std::size_t) {
+    if (ec) {
+        queue_.clear();
+        return;
+    }
+    queue_.pop_front();
+    if (!queue_.empty() && !closing_) write_next();
+}
+
+}  // namespace letterzak::server

@@ -1,0 +1,67 @@
+#pragma once
+// One WebSocket connection following one game, as one seat (the token given at the upgrade)
+// or as a spectator. The server sends {"type":"state","game":…} now and after every change;
+// the client may send commands, each with an optional "id" echoed in the answer:
+//
+//   {"type":"place"|"exchange"|"pass"|"challenge"|"protest"|"resign", …}   →
+//   {"type":"ack","id":…,"version":…}
+//   {"type":"preview","tiles":[…]}                                          →
+//   {"type":"preview","id":…,"preview":{…}}
+//   {"type":"state"}                                                         →
+//   {"type":"state","game":…}
+//   {"type":"ping"}                                                          →
+//   {"type":"pong","id":…}
+//
+// and gets {"type":"error","id":…,"status":…,"error":code,"message":…} for a refusal. The
+// acknowledgement of a move comes after its state, and both only after the move is on disk.
+//
+// Limits: messages up to max_ws_message_bytes, the per-connection rate, a queue of at most
+// max_ws_queue unsent messages (a client that stops reading is dropped rather than letting
+// memory grow), pings on idle connections (Beast's suggested server timeouts).
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <deque>
+#include <memory>
+#include <string>
+
+#include "server/http_message.hpp"
+#include "server/live_game.hpp"
+#include "server/rate_limit.hpp"
+#include "server/server_context.hpp"
+#include "server/session_registry.hpp"
+
+namespace letterzak::server {
+
+class WebsocketSession : public Session,
+                         public Subscriber,
+                         public std::enable_shared_from_this<WebsocketSession> {
+  public:
+    WebsocketSession(boost::asio::ip::tcp::socket socket, ServerContext& context,
+                     std::string game_id, int seat);
+    ~WebsocketSession() override;
+    void start(Request upgrade);
+    void close() override;
+    void deliver(std::shared_ptr<const std::string> message) override;
+
+  private:
+    void on_accept(boost::beast::error_code ec);
+    void read();
+    void on_read(boost::beast::error_code ec, std::size_t bytes);
+    void handle(const std::string& text);
+    void send_json(const nlohmann::json& message);
+    void enqueue(std::shared_ptr<const std::string> message);
+    void write_next();
+    void on_write(boost::beast::error_code ec, std::size_t bytes);
+
+    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    boost::beast::flat_buffer buffer_;
+    ServerContext& context_;
+    std::string game_id_;
+    int seat_;
+    TokenBucket bucket_;
+    std::deque<std::shared_ptr<const std::string>> queue_;
+    bool closing_ = false;
+};
+
+}  // namespace letterzak::server

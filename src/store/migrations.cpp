@@ -1,0 +1,94 @@
+#include "store/migrations.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace letterzak::store {
+
+const std::vector<Migration>& migrations() {
+    static const std::vector<Migration> kMigrations = {
+        {1, "games, seats and event logs",
+         R"sql(
+CREATE TABLE schema_migrations (
+  version     INTEGER PRIMARY KEY,
+  description TEXT NOT NULL,
+  applied_at  INTEGER NOT NULL            -- Unix milliseconds
+);
+CREATE TABLE games (
+  id          TEXT PRIMARY KEY,
+  created_at  INTEGER NOT NULL,
+  updated_at  INTEGER NOT NULL,
+  setup       TEXT NOT NULL,              -- JSON (event_json.hpp); holds the seed: never sent out
+  status      TEXT NOT NULL
+);
+CREATE TABLE seats (
+  game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  seat        INTEGER NOT NULL,
+  kind        TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
+  level       TEXT NOT NULL DEFAULT '',
+  token_hash  TEXT NOT NULL DEFAULT '',   -- SHA-256 of the seat token, hex; never the token
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE events (
+  game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  seq         INTEGER NOT NULL,           -- 0, 1, 2, ... per game, without gaps
+  kind        TEXT NOT NULL,
+  payload     TEXT NOT NULL,              -- JSON (event_json.hpp)
+  PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+)sql"},
+        {2, "list games by last change",
+         R"sql(
+CREATE INDEX games_by_update ON games (updated_at DESC);
+CREATE INDEX games_by_status ON games (status, updated_at DESC);
+)sql"},
+    };
+    return kMigrations;
+}
+
+Result<int> schema_version(Database& db) {
+    auto stmt = db.prepare("PRAGMA user_version");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    auto row = stmt->step();
+    if (!row) return Unexpected<Error>{row.error()};
+    return *row ? static_cast<int>(stmt->column_int(0)) : 0;
+}
+
+Result<void> migrate(Database& db) {
+    auto current = schema_version(db);
+    if (!current) return Unexpected<Error>{current.error()};
+    const int latest = migrations().empty() ? 0 : migrations().back().version;
+    if (*current > latest)
+        return make_error(
+            "db_too_new",
+            fmt::format("the database is at schema version {}, this Letterzak knows up "
+                        "to {}: use a newer Letterzak",
+                        *current, latest));
+    for (const Migration& m : migrations()) {
+        if (m.version <= *current) continue;
+        Transaction tx(db);
+        if (auto r = tx.begin(); !r) return r;
+        if (auto r = db.exec(m.sql); !r)
+            return make_error("migration_failed", fmt::format("migration {} ({}): {}", m.version,
+                                                              m.description, r.error().message));
+        auto log = db.prepare(
+            "INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, ?)");
+        if (!log) return Unexpected<Error>{log.error()};
+        const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::system_clock::now().time_since_epoch())
+                             .count();
+        if (auto r = log->bind(1, std::int64_t{m.version})
+                         .bind(2, m.description)
+                         .bind(3, std::int64_t{now})
+                         .run();
+            !r)
+            return r;
+        // user_version cannot be a bound parameter; the number is ours, not input.
+        if (auto r = db.exec(fmt::format("PRAGMA user_version = {}", m.version)); !r) return r;
+        if (auto r = tx.commit(); !r) return r;
+    }
+    return {};
+}
+
+}  // namespace letterzak::store

@@ -1,0 +1,681 @@
+// A game in the browser. The state comes from the server (a WebSocket sends it after every
+// change; without one the page asks every few seconds); the tiles a player is placing live
+// here until they are played. Every change to them asks the server for a preview: the score
+// and words, or the reason the move would be refused, before anything is sent.
+
+import { api, ApiError, tokensFor, wsUrl, type Catalogue, type GameView, type PlacedTile, type Preview, type RuleInfo } from "./api";
+import { renderBoard, tileElement, type Tentative } from "./board";
+import { chooseBlank, chooseExchange, confirmDialog, dialogOpen } from "./dialogs";
+import { clockText, h, replace } from "./dom";
+import { DragController } from "./drag";
+import { errorText, t } from "./i18n";
+import { renderMoveList, renderScoreSheet, renderUnseen } from "./sheets";
+import { showSummary } from "./summary";
+
+interface RackTile {
+  id: number;
+  letter: string;
+}
+
+type Tab = "moves" | "sheet" | "unseen";
+
+export class GamePage {
+  private view: GameView | null = null;
+  private receivedAt = 0;
+  private rules: RuleInfo | null = null;
+  private seat: number | null = null;
+  private token: string | undefined;
+  private rack: RackTile[] = [];
+  private nextTileId = 1;
+  private placed = new Map<number, Tentative>();
+  private placeOrder: number[] = [];
+  private cursor: { sq: number; dir: "h" | "v" } | null = null;
+  private selected: number | null = null;
+  private preview: Preview | null = null;
+  private previewTimer = 0;
+  private previewSeq = 0;
+  private message: { text: string; kind: "info" | "error" } | null = null;
+  private busy = false;
+  private tab: Tab = "moves";
+  private summaryShownFor = "";
+  private socket: WebSocket | null = null;
+  private reconnectTimer = 0;
+  private pollTimer = 0;
+  private clockTimer = 0;
+  private destroyed = false;
+  private drag: DragController;
+
+  // Fixed parts of the page, filled by render().
+  private readonly el = {
+    status: h("div.status-bar", { role: "status", "aria-live": "polite", "data-testid": "status" }),
+    seats: h("div.seats", {}),
+    boardWrap: h("div.board-wrap", {}),
+    preview: h("div.preview", { "aria-live": "polite", "data-testid": "preview" }),
+    rack: h("div.rack", { "data-testid": "rack", "aria-label": t().rack }),
+    controls: h("div.controls", {}),
+    tabs: h("div.tabs", { role: "tablist" }),
+    tabBody: h("div.tab-body", {}),
+  };
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly id: string,
+    private readonly catalogue: Catalogue,
+  ) {
+    const tokens = tokensFor(id);
+    const preferred = Number(localStorage.getItem(`letterzak.seat.${id}`) ?? NaN);
+    if (tokens.size > 0) {
+      this.seat = tokens.has(preferred) ? preferred : [...tokens.keys()][0];
+      this.token = tokens.get(this.seat);
+    }
+    replace(
+      root,
+      h(
+        "div.game",
+        { "data-testid": "game" },
+        this.el.status,
+        h("div.play-area", {}, this.el.seats, this.el.boardWrap, this.el.preview, this.el.rack, this.el.controls),
+        h("div.panels", {}, this.el.tabs, this.el.tabBody),
+      ),
+    );
+    this.drag = new DragController({
+      onDrop: (tileId, target) => this.dropTile(tileId, target),
+      onClickTile: (tileId, onBoard) => this.clickTile(tileId, onBoard),
+    });
+    this.el.boardWrap.addEventListener("click", (e) => this.clickSquare(e));
+    document.addEventListener("keydown", this.onKey);
+    this.clockTimer = window.setInterval(() => this.tickClocks(), 250);
+    void this.load();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    document.removeEventListener("keydown", this.onKey);
+    window.clearInterval(this.clockTimer);
+    window.clearTimeout(this.reconnectTimer);
+    window.clearTimeout(this.pollTimer);
+    this.socket?.close();
+    this.drag.destroy();
+  }
+
+  rerender(): void {
+    this.render();
+  }
+
+  // ---- Server state ----
+
+  private async load(): Promise<void> {
+    try {
+      this.apply(await api.view(this.id, this.token));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === "bad_token") {
+        // A token this browser kept no longer fits: watch instead.
+        this.token = undefined;
+        this.seat = null;
+        return this.load();
+      }
+      replace(this.root, h("div.card", {}, h("p.error", {}, e instanceof ApiError && e.status === 404 ? t().unknownGame : errorText("network")), h("a", { href: "#/" }, t().back)));
+      return;
+    }
+    this.connect();
+  }
+
+  private connect(): void {
+    if (this.destroyed) return;
+    const ws = new WebSocket(wsUrl(this.id, this.token));
+    this.socket = ws;
+    ws.onmessage = (e) => {
+      const m = JSON.parse(String(e.data)) as { type: string; game?: GameView };
+      if (m.type === "state" && m.game) this.apply(m.game);
+    };
+    ws.onopen = () => {
+      window.clearTimeout(this.pollTimer);
+      if (this.message?.text === t().connectionLost) this.setMessage(null);
+    };
+    ws.onclose = () => {
+      if (this.destroyed || this.socket !== ws) return;
+      this.socket = null;
+      this.setMessage({ text: t().connectionLost, kind: "error" });
+      this.poll();
+      this.reconnectTimer = window.setTimeout(() => this.connect(), 3000);
+    };
+  }
+
+  private poll(): void {
+    window.clearTimeout(this.pollTimer);
+    this.pollTimer = window.setTimeout(async () => {
+      if (this.destroyed || this.socket?.readyState === WebSocket.OPEN) return;
+      try {
+        this.apply(await api.view(this.id, this.token));
+      } catch {
+        /* still away */
+      }
+      this.poll();
+    }, 3000);
+  }
+
+  // A newer state from the server: keep the player's tile arrangement and tentative tiles
+  // where they still fit.
+  private apply(view: GameView): void {
+    if (this.view && view.version < this.view.version) return;
+    const first = !this.view;
+    this.view = view;
+    this.receivedAt = Date.now();
+    this.rules = this.catalogue.rules.find((r) => r.name === view.rules) ?? this.catalogue.rules[0];
+    if (view.viewer === null) this.seat = null;
+    const own = this.seat !== null ? view.seats[this.seat]?.rack ?? [] : [];
+    // The rack: the same tiles in the same places, new ones at the end.
+    const pool = [...own];
+    const kept: RackTile[] = [];
+    for (const tile of this.rack) {
+      const i = pool.indexOf(tile.letter);
+      if (i >= 0) {
+        kept.push(tile);
+        pool.splice(i, 1);
+      }
+    }
+    for (const letter of pool) kept.push({ id: this.nextTileId++, letter });
+    this.rack = kept;
+    // Tentative tiles whose square is taken now, or whose tile is gone, come back.
+    const occupied = new Set(view.board.map((b) => b.sq));
+    for (const [sq, p] of [...this.placed]) {
+      if (occupied.has(sq) || !this.rack.some((r) => r.id === p.tileId)) this.unplace(sq);
+    }
+    if (view.status !== "in_progress") this.clearPlaced();
+    this.render();
+    if (this.placed.size > 0) this.schedulePreview();
+    if (view.status === "finished" && this.summaryShownFor !== view.id && !first) {
+      this.summaryShownFor = view.id;
+      void showSummary(view, this.token);
+    } else if (view.status === "finished" && first) {
+      this.summaryShownFor = view.id;
+    }
+  }
+
+  private myTurn(): boolean {
+    return !!this.view && this.view.status === "in_progress" && this.seat !== null && this.view.to_move === this.seat;
+  }
+
+  // ---- Placing tiles ----
+
+  private tileLetter(id: number): string | undefined {
+    return this.rack.find((r) => r.id === id)?.letter;
+  }
+
+  private isFree(sq: number): boolean {
+    return !!this.view && !this.view.board.some((b) => b.sq === sq) && !this.placed.has(sq);
+  }
+
+  private async place(tileId: number, sq: number, typed?: string): Promise<boolean> {
+    const letter = this.tileLetter(tileId);
+    if (letter === undefined || !this.isFree(sq) || this.seat === null) return false;
+    for (const [s, p] of this.placed) if (p.tileId === tileId) this.unplace(s);
+    let shown = letter;
+    const blank = letter === "?";
+    if (blank) {
+      const choice = typed ?? (await chooseBlank(this.letters()));
+      if (!choice || !this.isFree(sq)) return false;
+      shown = choice;
+    }
+    this.placed.set(sq, { tileId, letter: shown, blank });
+    this.placeOrder.push(sq);
+    this.selected = null;
+    this.render();
+    this.schedulePreview();
+    return true;
+  }
+
+  private unplace(sq: number): void {
+    this.placed.delete(sq);
+    this.placeOrder = this.placeOrder.filter((s) => s !== sq);
+  }
+
+  private clearPlaced(): void {
+    this.placed.clear();
+    this.placeOrder = [];
+    this.preview = null;
+    window.clearTimeout(this.previewTimer);
+    ++this.previewSeq;
+  }
+
+  private recall(): void {
+    this.clearPlaced();
+    this.render();
+  }
+
+  private letters(): string[] {
+    return Object.keys(this.rules?.tiles ?? {}).filter((l) => l !== "?");
+  }
+
+  private dropTile(tileId: number, target: { sq?: number; rackIndex?: number }): void {
+    if (target.sq !== undefined) {
+      void this.place(tileId, target.sq);
+      return;
+    }
+    // Back to the rack, at the place it was dropped.
+    for (const [s, p] of this.placed) if (p.tileId === tileId) this.unplace(s);
+    if (target.rackIndex !== undefined) {
+      // The index counts the tiles shown on the rack: insert before the one shown there.
+      const used = new Set([...this.placed.values()].map((p) => p.tileId));
+      const shown = this.rack.filter((r) => r.id !== tileId && !used.has(r.id));
+      const before = shown[target.rackIndex];
+      const from = this.rack.findIndex((r) => r.id === tileId);
+      if (from >= 0) {
+        const [tile] = this.rack.splice(from, 1);
+        const at = before ? this.rack.indexOf(before) : this.rack.length;
+        this.rack.splice(at, 0, tile);
+      }
+    }
+    this.render();
+    this.schedulePreview();
+  }
+
+  private clickTile(tileId: number, onBoard: boolean): void {
+    if (onBoard) {
+      for (const [s, p] of this.placed) if (p.tileId === tileId) this.unplace(s);
+      this.render();
+      this.schedulePreview();
+      return;
+    }
+    this.selected = this.selected === tileId ? null : tileId;
+    this.render();
+  }
+
+  private clickSquare(e: Event): void {
+    if (this.drag.justDragged()) return;
+    const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-sq]");
+    if (!cell || this.seat === null || this.view?.status !== "in_progress") return;
+    const sq = Number(cell.dataset.sq);
+    if (!this.isFree(sq)) return;
+    if (this.selected !== null) {
+      void this.place(this.selected, sq);
+      return;
+    }
+    // The typing cursor: a second click on the same square turns it.
+    this.cursor = this.cursor?.sq === sq ? { sq, dir: this.cursor.dir === "h" ? "v" : "h" } : { sq, dir: "h" };
+    this.render();
+  }
+
+  private advanceCursor(): void {
+    if (!this.cursor) return;
+    const step = this.cursor.dir === "h" ? 1 : 15;
+    let sq = this.cursor.sq;
+    for (;;) {
+      const row = Math.floor(sq / 15);
+      sq += step;
+      if (sq >= 225 || (this.cursor.dir === "h" && Math.floor(sq / 15) !== row)) {
+        this.cursor = null;
+        return;
+      }
+      if (this.isFree(sq)) break;
+    }
+    this.cursor = { sq, dir: this.cursor.dir };
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (dialogOpen() || e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target as HTMLElement;
+    if (target.closest("input, select, textarea")) return;
+    if (!this.view || this.seat === null || this.view.status !== "in_progress") return;
+    const key = e.key;
+    if (key === "Enter") {
+      e.preventDefault();
+      void this.play();
+    } else if (key === "Escape") {
+      this.recall();
+    } else if (key === "Backspace") {
+      e.preventDefault();
+      const last = this.placeOrder[this.placeOrder.length - 1];
+      if (last !== undefined) {
+        this.unplace(last);
+        this.cursor = { sq: last, dir: this.cursor?.dir ?? "h" };
+        this.render();
+        this.schedulePreview();
+      }
+    } else if (key === " " && this.cursor) {
+      e.preventDefault();
+      this.cursor = { sq: this.cursor.sq, dir: this.cursor.dir === "h" ? "v" : "h" };
+      this.render();
+    } else if (key.startsWith("Arrow") && this.cursor) {
+      e.preventDefault();
+      const d = { ArrowRight: [1, "h"], ArrowLeft: [-1, "h"], ArrowDown: [15, "v"], ArrowUp: [-15, "v"] }[key] as [number, "h" | "v"];
+      const sq = this.cursor.sq + d[0];
+      if (sq >= 0 && sq < 225 && (d[1] === "v" || Math.floor(sq / 15) === Math.floor(this.cursor.sq / 15)))
+        this.cursor = { sq, dir: d[1] };
+      this.render();
+    } else if (/^[a-zA-Z]$/.test(key) && this.cursor) {
+      e.preventDefault();
+      const letter = key.toUpperCase();
+      if (!this.letters().includes(letter)) return;
+      const used = new Set([...this.placed.values()].map((p) => p.tileId));
+      // The tile itself if it is on the rack, else a blank standing for it.
+      const tile = this.rack.find((r) => r.letter === letter && !used.has(r.id)) ?? this.rack.find((r) => r.letter === "?" && !used.has(r.id));
+      if (!tile || !this.isFree(this.cursor.sq)) return;
+      const sq = this.cursor.sq;
+      void this.place(tile.id, sq, tile.letter === "?" ? letter : undefined).then((ok) => {
+        if (ok && this.cursor?.sq === sq) {
+          this.advanceCursor();
+          this.render();
+        }
+      });
+    }
+  };
+
+  private placedTiles(): PlacedTile[] {
+    return [...this.placed].map(([square, p]) => ({ square, letter: p.letter, blank: p.blank }));
+  }
+
+  // The tiles changed: the last preview no longer holds; ask for a new one shortly (typing a
+  // word asks once, not per letter). An answer that arrives after a later change is dropped.
+  private schedulePreview(): void {
+    window.clearTimeout(this.previewTimer);
+    const seq = ++this.previewSeq;
+    this.preview = null;
+    if (this.placed.size === 0 || !this.token) {
+      this.renderPreview();
+      this.renderControls();
+      return;
+    }
+    const tiles = this.placedTiles();
+    this.previewTimer = window.setTimeout(async () => {
+      let p: Preview;
+      try {
+        p = await api.preview(this.id, this.token!, tiles);
+      } catch (e) {
+        p = e instanceof ApiError ? { legal: false, error: e.code, message: e.message } : { legal: false, error: "network" };
+      }
+      if (seq !== this.previewSeq) return;
+      this.preview = p;
+      this.renderPreview();
+      this.renderControls();
+    }, 120);
+  }
+
+  // ---- Commands ----
+
+  private async command(run: () => Promise<{ game: GameView }>): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.renderControls();
+    try {
+      const r = await run();
+      this.setMessage(null);
+      this.clearPlaced();
+      this.cursor = null;
+      this.apply(r.game);
+      return true;
+    } catch (e) {
+      this.setMessage({ text: e instanceof ApiError ? errorText(e.code, e.message) : String(e), kind: "error" });
+      return false;
+    } finally {
+      this.busy = false;
+      this.renderControls();
+    }
+  }
+
+  private async play(): Promise<void> {
+    if (!this.myTurn() || !this.token || this.placed.size === 0) return;
+    const tiles = this.placedTiles();
+    await this.command(() => api.move(this.id, this.token!, { type: "place", tiles, version: this.view!.version }));
+  }
+
+  private async exchange(): Promise<void> {
+    if (!this.myTurn() || !this.token || !this.view || !this.rules) return;
+    if (this.view.bag < this.view.exchange_min_bag) {
+      this.setMessage({ text: t().exchangeNotAllowed(this.view.exchange_min_bag), kind: "error" });
+      return;
+    }
+    const values = Object.fromEntries(Object.entries(this.rules.tiles).map(([l, v]) => [l, v.value]));
+    const chosen = await chooseExchange(
+      this.rack.map((r) => r.letter),
+      values,
+    );
+    if (!chosen) return;
+    await this.command(() => api.move(this.id, this.token!, { type: "exchange", tiles: chosen, version: this.view!.version }));
+  }
+
+  private async pass(): Promise<void> {
+    if (!this.myTurn() || !this.token) return;
+    if (!(await confirmDialog(t().confirmPass))) return;
+    await this.command(() => api.move(this.id, this.token!, { type: "pass", version: this.view!.version }));
+  }
+
+  private async challenge(): Promise<void> {
+    if (!this.token || !this.view?.can_challenge) return;
+    let outcome: { valid: boolean; invalid_words: string[] } | null = null;
+    const ok = await this.command(async () => {
+      const r = await api.challenge(this.id, this.token!);
+      outcome = r.challenge;
+      return r;
+    });
+    const o = outcome as { valid: boolean; invalid_words: string[] } | null;
+    if (ok && o)
+      this.setMessage({ text: o.valid ? t().challengeValid : t().challengeInvalid(o.invalid_words.join(", ")), kind: "info" });
+  }
+
+  private async resign(): Promise<void> {
+    if (!this.token || this.view?.status !== "in_progress") return;
+    if (!(await confirmDialog(t().confirmResign))) return;
+    await this.command(() => api.resign(this.id, this.token!));
+  }
+
+  private shuffle(): void {
+    for (let i = this.rack.length - 1; i > 0; --i) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [this.rack[i], this.rack[j]] = [this.rack[j], this.rack[i]];
+    }
+    this.renderRack();
+  }
+
+  private setMessage(m: { text: string; kind: "info" | "error" } | null): void {
+    this.message = m;
+    this.renderPreview();
+  }
+
+  // ---- Rendering ----
+
+  private render(): void {
+    if (!this.view || !this.rules) return;
+    this.renderStatus();
+    this.renderSeats();
+    this.renderBoard();
+    this.renderPreview();
+    this.renderRack();
+    this.renderControls();
+    this.renderTabs();
+  }
+
+  private renderStatus(): void {
+    const v = this.view!;
+    let text: string;
+    if (v.status !== "in_progress") {
+      text = t().gameOver + (v.end_reason !== "none" ? ` (${t().endReason[v.end_reason] ?? v.end_reason})` : "");
+    } else if (this.myTurn()) {
+      text = t().yourTurn;
+    } else {
+      const mover = v.seats[v.to_move];
+      text = mover.type === "computer" ? t().thinking(mover.name) : t().turnOf(mover.name);
+    }
+    const seatChoice = tokensFor(this.id);
+    replace(
+      this.el.status,
+      h("span.turn", { class: this.myTurn() ? "mine" : "" }, text),
+      h("span.bag", { title: t().tilesInBag(v.bag), "data-testid": "bag" }, `${t().bag}: ${v.bag}`),
+      seatChoice.size > 1
+        ? h(
+            "label.play-as",
+            {},
+            t().playAs + " ",
+            h(
+              "select",
+              {
+                onchange: (e: Event) => {
+                  const s = Number((e.target as HTMLSelectElement).value);
+                  localStorage.setItem(`letterzak.seat.${this.id}`, String(s));
+                  this.destroy();
+                  new GamePage(this.root, this.id, this.catalogue);
+                },
+              },
+              [...seatChoice.keys()].map((s) => h("option", { value: s, selected: s === this.seat }, v.seats[s]?.name ?? s)),
+            ),
+          )
+        : null,
+      this.seat === null ? h("span.spectating", {}, t().spectating) : null,
+    );
+  }
+
+  private renderSeats(): void {
+    const v = this.view!;
+    replace(
+      this.el.seats,
+      v.seats.map((s) =>
+        h(
+          "div.seat-card",
+          {
+            class: [
+              v.status === "in_progress" && v.to_move === s.seat ? "to-move" : "",
+              s.seat === this.seat ? "me" : "",
+              v.result?.winner === s.seat ? "winner" : "",
+            ].join(" "),
+            "data-testid": `seat-${s.seat}`,
+          },
+          h("span.name", {}, s.name, s.seat === this.seat ? h("small", {}, ` (${t().you})`) : null),
+          h("span.score", { "data-testid": `score-${s.seat}` }, String(v.result ? v.result.seats[s.seat].final : s.score)),
+          v.clock.chess_clock ? h("span.clock", { "data-seat": s.seat }, clockText(s.clock_ms ?? 0)) : null,
+          h("span.count", { title: t().rack }, "▮".repeat(Math.min(s.rack_count, 8))),
+        ),
+      ),
+    );
+    this.tickClocks();
+  }
+
+  private tickClocks(): void {
+    const v = this.view;
+    if (!v || !v.clock.chess_clock) return;
+    for (const el of this.el.seats.querySelectorAll<HTMLElement>(".clock")) {
+      const seat = Number(el.dataset.seat);
+      let ms = v.seats[seat].clock_ms ?? 0;
+      if (v.status === "in_progress" && !v.clock.paused && v.clock.running === seat) ms -= Date.now() - this.receivedAt;
+      el.textContent = clockText(ms);
+      el.classList.toggle("low", ms < 60_000);
+      el.classList.toggle("over", ms < 0);
+    }
+  }
+
+  private renderBoard(): void {
+    const v = this.view!;
+    const lastTurn = [...v.turns].reverse().find((x) => x.kind === "place" && !x.withdrawn);
+    const last = new Set((lastTurn?.tiles ?? []).map((x) => x.sq));
+    replace(
+      this.el.boardWrap,
+      renderBoard({ rules: this.rules!, tiles: v.board, tentative: this.placed, last, cursor: v.status === "in_progress" ? this.cursor : null }),
+    );
+    this.drag.attach(this.el.boardWrap, this.el.rack);
+  }
+
+  private renderPreview(): void {
+    const parts: Array<HTMLElement | null> = [];
+    if (this.message) parts.push(h("p", { class: this.message.kind === "error" ? "error" : "info", "data-testid": "message" }, this.message.text));
+    const p = this.preview;
+    if (p && this.placed.size > 0) {
+      if (p.legal) {
+        parts.push(
+          h(
+            "p.legal",
+            { "data-testid": "preview-score" },
+            h("strong", {}, `${t().preview}: ${t().points(p.score ?? 0)}`),
+            " — ",
+            (p.words ?? []).map((w) => `${w.word} (${w.score})`).join(", "),
+            p.bingo ? h("span.bingo", {}, ` ${t().bingo}`) : null,
+          ),
+        );
+      } else {
+        parts.push(h("p.refused", { "data-testid": "preview-refusal" }, h("strong", {}, t().notAllowed + ": "), errorText(p.error ?? "", p.message)));
+      }
+    } else if (!this.message && this.seat !== null && this.view?.status === "in_progress" && this.placed.size === 0) {
+      parts.push(h("p.hint", {}, t().placeHelp));
+    }
+    replace(this.el.preview, parts);
+  }
+
+  private renderRack(): void {
+    // A spectator has no rack; after the game a player's last tiles stay in view.
+    this.el.rack.hidden = this.seat === null;
+    const used = new Set([...this.placed.values()].map((p) => p.tileId));
+    const values = this.rules?.tiles ?? {};
+    replace(
+      this.el.rack,
+      this.rack
+        .filter((r) => !used.has(r.id))
+        .map((r) => {
+          const el = tileElement(r.letter, r.letter === "?", values[r.letter]?.value ?? 0, this.selected === r.id ? "selected" : "");
+          el.dataset.tileId = String(r.id);
+          el.dataset.testid = "rack-tile";
+          el.dataset.letter = r.letter;
+          el.setAttribute("role", "button");
+          el.setAttribute("aria-label", r.letter === "?" ? t().blankTile : r.letter);
+          return el;
+        }),
+    );
+    this.drag.attach(this.el.boardWrap, this.el.rack);
+  }
+
+  private renderControls(): void {
+    const v = this.view;
+    if (!v) return;
+    if (this.seat === null || v.status !== "in_progress") {
+      replace(
+        this.el.controls,
+        v.status !== "in_progress" ? h("button.primary", { type: "button", "data-testid": "show-summary", onclick: () => void showSummary(v, this.token) }, t().showSummary) : null,
+        h("a.button", { href: "#/" }, t().back),
+      );
+      return;
+    }
+    const mine = this.myTurn();
+    const b = (label: string, testid: string, action: () => void, enabled: boolean, cls = "") =>
+      h("button", { type: "button", class: cls, "data-testid": testid, disabled: !enabled || this.busy, onclick: action }, label);
+    replace(
+      this.el.controls,
+      b(t().play, "play", () => void this.play(), mine && this.placed.size > 0 && this.preview?.legal !== false, "primary"),
+      b(t().recall, "recall", () => this.recall(), this.placed.size > 0),
+      b(t().shuffle, "shuffle", () => this.shuffle(), this.rack.length > 1),
+      b(t().exchange, "exchange", () => void this.exchange(), mine && v.bag >= v.exchange_min_bag),
+      b(t().pass, "pass", () => void this.pass(), mine),
+      v.can_challenge ? b(v.challenge_mode === "jury" ? t().protest : t().challenge, "challenge", () => void this.challenge(), true, "warn") : null,
+      b(t().resign, "resign", () => void this.resign(), true, "quiet"),
+    );
+  }
+
+  private renderTabs(): void {
+    const tabs: Array<[Tab, string]> = [
+      ["moves", t().moves],
+      ["sheet", t().scoreSheet],
+      ["unseen", t().unseen],
+    ];
+    replace(
+      this.el.tabs,
+      tabs.map(([tab, label]) =>
+        h(
+          "button",
+          {
+            type: "button",
+            role: "tab",
+            "aria-selected": String(this.tab === tab),
+            "data-testid": `tab-${tab}`,
+            onclick: () => {
+              this.tab = tab;
+              this.renderTabs();
+            },
+          },
+          label,
+        ),
+      ),
+    );
+    const v = this.view!;
+    if (this.tab === "moves") replace(this.el.tabBody, renderMoveList(v));
+    else if (this.tab === "unseen") replace(this.el.tabBody, renderUnseen(v, this.rules!));
+    else void renderScoreSheet(this.el.tabBody, v, this.token);
+  }
+}
+
+

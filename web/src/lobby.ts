@@ -1,0 +1,256 @@
+// The lobby: start a game (the rules, who plays, the clock) and the list of games on this
+// server. The first human seat is the person at this browser; every other human seat gets
+// an invitation link that carries its token.
+
+import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
+import { h, replace } from "./dom";
+import { errorText, lang, t } from "./i18n";
+
+interface SeatDraft {
+  type: "human" | "computer";
+  name: string;
+  level: string;
+}
+
+export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
+  const seats: SeatDraft[] = [
+    { type: "human", name: localStorage.getItem("letterzak.name") ?? "", level: catalogue.default_level },
+    { type: "computer", name: "", level: catalogue.default_level },
+  ];
+  let rules = catalogue.default_rules;
+  let clockMinutes = 0;
+  let overtime = "loss";
+
+  const formBox = h("section.card.new-game", { "aria-labelledby": "new-game-title" });
+  const listBox = h("section.card.game-list", {});
+  const inviteBox = h("section.card.invites", { hidden: true });
+  replace(root, h("div.lobby", {}, h("p.tagline", {}, t().tagline), formBox, inviteBox, listBox));
+
+  const ruleInfo = () => catalogue.rules.find((r) => r.name === rules)!;
+  const label = (o: { label_nl: string; label_en: string }) => (lang() === "en" ? o.label_en : o.label_nl);
+
+  function renderForm(): void {
+    const info = ruleInfo();
+    while (seats.length > info.max_players) seats.pop();
+    while (seats.length < info.min_players) seats.push({ type: "computer", name: "", level: catalogue.default_level });
+    const seatRows = seats.map((s, i) =>
+      h(
+        "div.seat-row",
+        {},
+        h(
+          "select",
+          {
+            "aria-label": `${t().player} ${i + 1}`,
+            "data-testid": `seat-type-${i}`,
+            onchange: (e: Event) => {
+              s.type = (e.target as HTMLSelectElement).value as SeatDraft["type"];
+              renderForm();
+            },
+          },
+          h("option", { value: "human", selected: s.type === "human" }, t().human),
+          h("option", { value: "computer", selected: s.type === "computer" }, t().computer),
+        ),
+        s.type === "human"
+          ? h("input", {
+              type: "text",
+              maxlength: 40,
+              placeholder: i === 0 ? t().yourName : `${t().player} ${i + 1}`,
+              value: s.name,
+              "aria-label": t().name,
+              "data-testid": `seat-name-${i}`,
+              oninput: (e: Event) => (s.name = (e.target as HTMLInputElement).value),
+            })
+          : h(
+              "select",
+              {
+                "aria-label": t().level,
+                onchange: (e: Event) => (s.level = (e.target as HTMLSelectElement).value),
+              },
+              catalogue.computers.map((c) => h("option", { value: c.level, selected: s.level === c.level }, label(c))),
+            ),
+        seats.length > info.min_players
+          ? h(
+              "button.link",
+              {
+                type: "button",
+                onclick: () => {
+                  seats.splice(i, 1);
+                  renderForm();
+                },
+              },
+              t().removePlayer,
+            )
+          : null,
+      ),
+    );
+    const error = h("p.error", { role: "alert" });
+    replace(
+      formBox,
+      h("h2#new-game-title", {}, t().newGame),
+      h(
+        "label.field",
+        {},
+        h("span", {}, t().rules),
+        h(
+          "select",
+          {
+            "data-testid": "rules",
+            onchange: (e: Event) => {
+              rules = (e.target as HTMLSelectElement).value;
+              renderForm();
+            },
+          },
+          catalogue.rules.map((r) => h("option", { value: r.name, selected: r.name === rules }, label(r))),
+        ),
+      ),
+      h("fieldset", {}, h("legend", {}, t().players), seatRows,
+        seats.length < info.max_players
+          ? h(
+              "button.link",
+              {
+                type: "button",
+                onclick: () => {
+                  seats.push({ type: "human", name: "", level: catalogue.default_level });
+                  renderForm();
+                },
+              },
+              "+ " + t().addPlayer,
+            )
+          : null),
+      h(
+        "label.field",
+        {},
+        h("span", {}, t().clock),
+        h(
+          "select",
+          {
+            "data-testid": "clock",
+            onchange: (e: Event) => {
+              clockMinutes = Number((e.target as HTMLSelectElement).value);
+              renderForm();
+            },
+          },
+          [0, 10, 15, 20, 25, 30].map((m) =>
+            h("option", { value: m, selected: m === clockMinutes }, m === 0 ? t().noClock : `${m} ${t().minutesPerPlayer}`),
+          ),
+        ),
+      ),
+      clockMinutes > 0
+        ? h(
+            "label.field",
+            {},
+            h("span", {}, t().overtime),
+            h(
+              "select",
+              { onchange: (e: Event) => (overtime = (e.target as HTMLSelectElement).value) },
+              h("option", { value: "loss", selected: overtime === "loss" }, t().overtimeLoss),
+              h("option", { value: "penalty", selected: overtime === "penalty" }, t().overtimePenalty),
+            ),
+          )
+        : null,
+      error,
+      h("button.primary", { type: "button", "data-testid": "start", onclick: () => void start(error) }, t().start),
+    );
+  }
+
+  async function start(error: HTMLElement): Promise<void> {
+    if (seats[0].name.trim()) localStorage.setItem("letterzak.name", seats[0].name.trim());
+    const body = {
+      rules,
+      seats: seats.map((s) => (s.type === "human" ? { type: "human", name: s.name } : { type: "computer", level: s.level })),
+      clock: clockMinutes > 0 ? { minutes: clockMinutes, overtime } : null,
+    };
+    try {
+      const created = await api.create(body);
+      const humans = created.seats.filter((s) => s.token);
+      if (humans.length === 0) {
+        location.hash = `#/game/${created.id}`;
+        return;
+      }
+      saveToken(created.id, humans[0].seat, humans[0].token!);
+      if (humans.length === 1) {
+        location.hash = `#/game/${created.id}`;
+        return;
+      }
+      showInvites(created.id, humans.slice(1) as Array<{ seat: number; name: string; token: string }>);
+    } catch (e) {
+      error.textContent = e instanceof ApiError ? errorText(e.code, e.message) : String(e);
+    }
+  }
+
+  function showInvites(id: string, others: Array<{ seat: number; name: string; token: string }>): void {
+    inviteBox.hidden = false;
+    replace(
+      inviteBox,
+      h("h2", {}, t().inviteLinks),
+      h("p", {}, t().inviteHelp),
+      others.map((o) => {
+        const link = `${location.origin}/#/join/${id}/${o.seat}/${encodeURIComponent(o.token)}`;
+        const input = h("input", { type: "text", readonly: true, value: link, "aria-label": o.name });
+        return h(
+          "div.invite",
+          {},
+          h("strong", {}, o.name),
+          input,
+          h(
+            "button",
+            {
+              type: "button",
+              onclick: async (e: Event) => {
+                input.select();
+                try {
+                  await navigator.clipboard.writeText(link);
+                } catch {
+                  document.execCommand("copy");
+                }
+                (e.target as HTMLButtonElement).textContent = t().copied;
+              },
+            },
+            t().copy,
+          ),
+        );
+      }),
+      h("a.button.primary", { href: `#/game/${id}` }, t().toGame),
+    );
+    inviteBox.scrollIntoView({ behavior: "smooth" });
+  }
+
+  async function renderList(): Promise<void> {
+    let games: GameSummary[] = [];
+    try {
+      games = (await api.list()).games;
+    } catch (e) {
+      replace(listBox, h("h2", {}, t().games), h("p.error", {}, e instanceof ApiError ? errorText(e.code) : String(e)));
+      return;
+    }
+    const status = (g: GameSummary) =>
+      g.status === "in_progress" ? t().inProgress : g.status === "awaiting_jury" ? t().awaitingJury : t().finished;
+    replace(
+      listBox,
+      h("div.list-head", {}, h("h2", {}, t().games), h("button.link", { type: "button", onclick: () => void renderList() }, t().refresh)),
+      games.length === 0
+        ? h("p", {}, t().noGames)
+        : h(
+            "ul.games",
+            {},
+            games.map((g) => {
+              const mine = tokensFor(g.id).size > 0;
+              return h(
+                "li",
+                {},
+                h(
+                  "a",
+                  { href: `#/game/${g.id}`, "data-testid": "game-link" },
+                  h("span.players", {}, g.seats.map((s) => `${s.name} ${s.score}`).join(" – ")),
+                  h("span.meta", {}, `${g.rules} · ${status(g)}`),
+                  h("span.action", {}, mine && g.status === "in_progress" ? t().continueGame : t().watch),
+                ),
+              );
+            }),
+          ),
+    );
+  }
+
+  renderForm();
+  void renderList();
+}

@@ -1,0 +1,11 @@
+// The front end is built into dist/ and served by `letterzak serve` itself; `npm run dev`
+// proxies the API to a server on 127.0.0.1:8080 for front-end work.
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
+  server: {
+    host: "127.0.0.1",
+    proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } },
+  },
+});
