@@ -454,11 +454,7 @@ Result<void> Game::do_place(Event& e) {
     undo.turn = static_cast<int>(turns_.size());
     scoreless_run_ = 0;
     if (held(e.seat) == 0 && real_bag() == 0) out_[s] = true;
-    advance();
-    ++next_turn_number_;
-    clock_.switch_to(to_move_, e.at);
-    t.clock_left = clock_.remaining(e.seat, e.at);
-    add_turn(std::move(t));
+    close_turn(std::move(t), e.seat, e.at);
     open_turn_ = undo.turn;
     undo_ = std::move(undo);
     if (out_[s]) {
@@ -540,11 +536,7 @@ Result<void> Game::do_exchange(Event& e) {
     undo_.reset();
     if (rules.exchange_breaks_pass_run) scoreless_run_ = 0;
     else ++scoreless_run_;
-    advance();
-    ++next_turn_number_;
-    clock_.switch_to(to_move_, e.at);
-    t.clock_left = clock_.remaining(e.seat, e.at);
-    add_turn(std::move(t));
+    close_turn(std::move(t), e.seat, e.at);
     after_scoreless(e.at);
     record(std::move(e));
     return {};
@@ -562,11 +554,7 @@ Result<void> Game::do_pass(Event& e) {
     undo_.reset();
     // Woordspel: passes in the first turns do not count towards the run.
     if (next_turn_number_ > setup_.rules.opening_passes_not_counted) ++scoreless_run_;
-    advance();
-    ++next_turn_number_;
-    clock_.switch_to(to_move_, e.at);
-    t.clock_left = clock_.remaining(e.seat, e.at);
-    add_turn(std::move(t));
+    close_turn(std::move(t), e.seat, e.at);
     maybe_redeal();
     after_scoreless(e.at);
     record(std::move(e));
@@ -935,11 +923,7 @@ Result<void> Game::do_swap_blank(Event& e) {
         t.at = e.at;
         if (rules.exchange_breaks_pass_run) scoreless_run_ = 0;
         else ++scoreless_run_;
-        advance();
-        ++next_turn_number_;
-        clock_.switch_to(to_move_, e.at);
-        t.clock_left = clock_.remaining(e.seat, e.at);
-        add_turn(std::move(t));
+        close_turn(std::move(t), e.seat, e.at);
         after_scoreless(e.at);
     }
     record(std::move(e));
@@ -962,6 +946,16 @@ void Game::add_adjustment(Adjustment adj) {
     if (adj.kind == AdjustmentKind::kJury) jury_[static_cast<std::size_t>(adj.seat)] += adj.points;
     ledger_.push_back({LedgerEntry::What::kAdjustment, static_cast<int>(adjustments_.size())});
     adjustments_.push_back(std::move(adj));
+}
+
+// The end of every turn that keeps the game going: the next seat moves, the turn number
+// moves on, the clock passes over, and the turn is written with the time its player has left.
+void Game::close_turn(Turn turn, int seat, Millis at) {
+    advance();
+    ++next_turn_number_;
+    clock_.switch_to(to_move_, at);
+    turn.clock_left = clock_.remaining(seat, at);
+    add_turn(std::move(turn));
 }
 
 void Game::advance() {

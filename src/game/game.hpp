@@ -220,6 +220,7 @@ private:
     Result<void> do_veto(Event& e);
 
     void add_turn(Turn turn);
+    void close_turn(Turn turn, int seat, Millis at);
     void add_adjustment(Adjustment adj);
     void withdraw_last_play(Millis at);
     void advance();
