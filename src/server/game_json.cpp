@@ -3,26 +3,13 @@
 #include "formats/notation.hpp"
 #include "game/history.hpp"
 #include "game/word_judge.hpp"
+#include "server/rules_json.hpp"
 
 namespace letterzak::server {
 
 using nlohmann::json;
 
 namespace {
-
-std::string_view challenge_mode_name(core::ChallengeMode mode) {
-    switch (mode) {
-        case core::ChallengeMode::kJuryAfterGame:
-            return "jury";
-        case core::ChallengeMode::kSingle:
-            return "single";
-        case core::ChallengeMode::kRefuseAtOnce:
-            return "refuse";
-        case core::ChallengeMode::kDouble:
-            return "double";
-    }
-    return "?";
-}
 
 json tile_json(int square, core::Letter tile) {
     return {{"sq", square},

@@ -37,19 +37,6 @@ const char* premium(const core::BoardLayout& layout, int sq) {
     return "";
 }
 
-std::string_view challenge_name(core::ChallengeMode mode) {
-    switch (mode) {
-        case core::ChallengeMode::kJuryAfterGame:
-            return "jury";
-        case core::ChallengeMode::kSingle:
-            return "single";
-        case core::ChallengeMode::kRefuseAtOnce:
-            return "refuse";
-        case core::ChallengeMode::kDouble:
-            return "double";
-    }
-    return "?";
-}
 
 }  // namespace
 
@@ -61,6 +48,20 @@ const std::vector<std::string>& offered_rule_sets() {
 bool offered(const std::string& rules) {
     const auto& o = offered_rule_sets();
     return std::find(o.begin(), o.end(), rules) != o.end();
+}
+
+std::string_view challenge_mode_name(core::ChallengeMode mode) {
+    switch (mode) {
+        case core::ChallengeMode::kJuryAfterGame:
+            return "jury";
+        case core::ChallengeMode::kSingle:
+            return "single";
+        case core::ChallengeMode::kRefuseAtOnce:
+            return "refuse";
+        case core::ChallengeMode::kDouble:
+            return "double";
+    }
+    return "?";
 }
 
 json rules_catalogue_json() {
@@ -86,7 +87,7 @@ json rules_catalogue_json() {
                         {"rack_size", r->rack_size},
                         {"exchange_min_bag", r->exchange_min_bag},
                         {"first_move_min_tiles", r->first_move_min_tiles},
-                        {"challenge", challenge_name(r->challenge)},
+                        {"challenge", challenge_mode_name(r->challenge)},
                         {"invalid_word_penalty", r->invalid_word_penalty},
                         {"clock_minutes", r->clock_minutes},
                         {"tiles", std::move(tiles)},

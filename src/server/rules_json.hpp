@@ -5,7 +5,10 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "core/rules.hpp"
 
 namespace letterzak::server {
 
@@ -15,5 +18,8 @@ const std::vector<std::string>& offered_rule_sets();
 bool offered(const std::string& rules);
 
 nlohmann::json rules_catalogue_json();
+
+// How a rule set checks words, as the client reads it: "jury", "single", "refuse", "double".
+std::string_view challenge_mode_name(core::ChallengeMode mode);
 
 }  // namespace letterzak::server
