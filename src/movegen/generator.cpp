@@ -60,24 +60,22 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
     }
     if (wild) return cross_set_with_wildcards(before.data(), nb, after.data(), na);
 
-    // Follows letters from the list at `list`; 0 when the path leaves the automaton.
-    auto walk = [&](std::uint32_t list, const Letter* letters, int n, bool reversed) -> std::uint32_t {
+    // Follows letters from the list at `list` (tiles `m`); 0 when the path leaves the
+    // automaton, else the last node.
+    auto walk = [&](std::uint32_t list, std::uint32_t m, const Letter* letters, int n, bool reversed) -> std::uint32_t {
         std::uint32_t node = 0;
         for (int k = 0; k < n; ++k) {
-            if (list == 0) return 0;
             const Letter l = letters[reversed ? n - 1 - k : k];
-            const std::uint32_t m = idx_->mask(list);
             if ((m & bit(l)) == 0) return 0;
             node = list + static_cast<std::uint32_t>(__builtin_popcount(m & (bit(l) - 1)));
             list = Kwg::arc(idx_->node(node));
+            m = idx_->child_mask(node);
         }
         return node;
     };
     // Letters of the list at `list` whose path continues through `rest` to an accepting node.
-    auto holes = [&](std::uint32_t list, const Letter* rest, int n, bool reversed) -> std::uint32_t {
-        if (list == 0) return 0;
+    auto holes = [&](std::uint32_t list, std::uint32_t m0, const Letter* rest, int n, bool reversed) -> std::uint32_t {
         std::uint32_t out = 0;
-        const std::uint32_t m0 = idx_->mask(list);
         for (std::uint32_t m = m0 & ~1U; m != 0; m &= m - 1) {
             const auto l = static_cast<Letter>(__builtin_ctz(m));
             const std::uint32_t node = list + static_cast<std::uint32_t>(__builtin_popcount(m0 & (bit(l) - 1)));
@@ -85,21 +83,22 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
                 if (Kwg::accepts(idx_->node(node))) out |= bit(l);
                 continue;
             }
-            const std::uint32_t end = walk(Kwg::arc(idx_->node(node)), rest, n, reversed);
+            const std::uint32_t end = walk(Kwg::arc(idx_->node(node)), idx_->child_mask(node), rest, n, reversed);
             if (end != 0 && Kwg::accepts(idx_->node(end))) out |= bit(l);
         }
         return out;
     };
-    std::uint32_t mask;
-    if (nb + 27 * na <= na + 27 * nb) {
-        const std::uint32_t root = kwg_.dawg_root();
-        const std::uint32_t p = nb == 0 ? root : walk(root, before.data(), nb, false);
-        mask = (nb == 0 || p != 0) ? holes(nb == 0 ? root : Kwg::arc(idx_->node(p)), after.data(), na, false) : 0;
-    } else {
-        const std::uint32_t root = kwg_.gaddag_root();
-        const std::uint32_t p = na == 0 ? root : walk(root, after.data(), na, true);
-        mask = (na == 0 || p != 0) ? holes(na == 0 ? root : Kwg::arc(idx_->node(p)), before.data(), nb, true) : 0;
-    }
+    // From the root, or from where the walk over one side ended.
+    auto holes_after = [&](std::uint32_t root, std::uint32_t root_mask, const Letter* lead, int n_lead,
+                           const Letter* rest, int n_rest, bool reversed) -> std::uint32_t {
+        if (n_lead == 0) return holes(root, root_mask, rest, n_rest, reversed);
+        const std::uint32_t p = walk(root, root_mask, lead, n_lead, reversed);
+        return p == 0 ? 0 : holes(Kwg::arc(idx_->node(p)), idx_->child_mask(p), rest, n_rest, reversed);
+    };
+    const std::uint32_t mask =
+        nb + 27 * na <= na + 27 * nb
+            ? holes_after(kwg_.dawg_root(), idx_->dawg_root_mask(), before.data(), nb, after.data(), na, false)
+            : holes_after(kwg_.gaddag_root(), idx_->gaddag_root_mask(), after.data(), na, before.data(), nb, true);
     return mask & all_letters_;
 }
 
@@ -192,12 +191,12 @@ void Generator::prepare(const core::Board& board, Direction dir) {
     }
 }
 
-inline Generator::Score Generator::place(Score acc, const Square& s, Letter letter, bool blank) const {
+inline void Generator::place(const Square& s, Letter letter, bool blank) {
     const int v = blank ? 0 : values_[letter];
-    acc.main_sum += v * s.letter_mult;
-    acc.word_mult = multiply_premiums_ ? acc.word_mult * s.word_mult : std::max<int>(acc.word_mult, s.word_mult);
-    if (s.has_cross) acc.cross_total += (s.cross_score + v * s.letter_mult) * s.word_mult;
-    return acc;
+    const Score a = acc_;
+    const int mult = multiply_premiums_ ? a.word_mult() * s.word_mult : std::max<int>(a.word_mult(), s.word_mult);
+    const int cross = s.has_cross ? (s.cross_score + v * s.letter_mult) * s.word_mult : 0;
+    acc_ = Score::of(a.main_sum() + v * s.letter_mult, mult, a.cross_total() + cross);
 }
 
 void Generator::generate(const core::Board& board, const core::Rack& rack, MoveSink& sink) {
@@ -215,8 +214,12 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     for (int d = 0; d < directions; ++d) prepare(board, static_cast<Direction>(d));
     if (sink.prunes()) {
         generate_pruned(sink);
+        floor_ = kNoSpan;
         return;
     }
+    floor_ = kNoSpan;  // every span is walked
+    for (auto& spans : span_bound_) spans.fill(kNoSpan);
+    reach_left_.fill(kNoSpan);
     for (int d = 0; d < directions; ++d) {
         select(static_cast<Direction>(d));
         for (int r = 0; r < kBoardSize; ++r) gen_row(r);
@@ -236,17 +239,36 @@ void Generator::generate_pruned(MoveSink& sink) {
     for (int k = 0; k < static_cast<int>(rack_prefix_.size()) - 1; ++k)
         rack_prefix_[static_cast<std::size_t>(k + 1)] = rack_prefix_[static_cast<std::size_t>(k)] + (k < n ? values[static_cast<std::size_t>(k)] : 0);
 
-    bingo_memo_.fill(0);
+    if (++bingo_stamp_ == 0) {
+        bingo_stamp_ = 1;
+        bingo_memo_.fill(BingoMemo{});
+    }
 
+    // The most a tile from this rack can be worth on each empty square, given its cross-set.
+    const int blank_floor = rack_[core::kBlank] > 0 ? 0 : -1;
+    int rack_max = blank_floor;
+    for (std::uint32_t m = rack_mask_; m != 0; m &= m - 1)
+        rack_max = std::max(rack_max, values_[static_cast<std::size_t>(__builtin_ctz(m))]);
     anchors_.clear();
     const int directions = first_move_ ? 1 : 2;
     for (int d = 0; d < directions; ++d) {
+        for (auto& line : grids_[static_cast<std::size_t>(d)])
+            for (Square& s : line) {
+                if (s.tile != 0) continue;
+                int v = rack_max;
+                if (s.has_cross) {
+                    v = s.blank_set != 0 ? blank_floor : -1;
+                    for (std::uint32_t m = s.cross_set & rack_mask_; m != 0; m &= m - 1)
+                        v = std::max(v, values_[static_cast<std::size_t>(__builtin_ctz(m))]);
+                }
+                s.max_value = static_cast<std::int8_t>(v);
+            }
         select(static_cast<Direction>(d));
         for (int r = 0; r < kBoardSize; ++r) {
             int last = -1;
             for (int c = 0; c < kBoardSize; ++c) {
                 if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor) continue;
-                anchors_.push_back({anchor_bound(r, c, last), static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(r),
+                anchors_.push_back({anchor_bound(r, c, last, false), static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(r),
                                     static_cast<std::uint8_t>(c), static_cast<std::int8_t>(last)});
                 last = c;
             }
@@ -259,68 +281,75 @@ void Generator::generate_pruned(MoveSink& sink) {
         row_ = a.row;
         anchor_col_ = a.col;
         last_anchor_col_ = a.last_anchor_col;
-        rec(a.col, kwg_.gaddag_root(), Score{}, a.col);
+        // The anchor may beat the best so far, but most of its spans usually cannot: the
+        // walk consults their bounds before growing into them.
+        anchor_bound(a.row, a.col, a.last_anchor_col, true);
+        floor_ = sink.floor();
+        acc_ = Score{};
+        rec(a.col, kwg_.gaddag_root(), idx_->gaddag_root_mask(), a.col);
     }
 }
 
-// Whether some DAWG entry is an anagram of the tiles counted in rack_ (blanks as any
-// letter): `left` tiles remain to be used. A depth-first search that the rack keeps small.
-bool Generator::spells_anagram(std::uint32_t list, int left) {
-    if (list == 0) return false;
-    const std::uint32_t m0 = idx_->mask(list);
-    for (std::uint32_t m = m0; m != 0; m &= m - 1) {
-        const auto l = static_cast<Letter>(__builtin_ctz(m));
-        const std::uint32_t node = idx_->node(list + static_cast<std::uint32_t>(__builtin_popcount(m0 & (bit(l) - 1))));
-        const Letter use = rack_[l] > 0 ? l : (rack_[core::kBlank] > 0 ? core::kBlank : kNoTile);
-        if (use == kNoTile) continue;
-        --rack_[use];
-        const bool found = left == 1 ? Kwg::accepts(node) : spells_anagram(Kwg::arc(node), left - 1);
-        ++rack_[use];
-        if (found) return true;
+// Whether the rack plus the board letters whose anagram key is `through_key` spell a word,
+// blanks standing for any letter: can a bingo cross them? Memoised per generate call.
+bool Generator::bingo_possible(std::uint64_t through_key, int count) {
+    const int length = rack_tiles_ + count;
+    if (length < KwgIndex::kBingoMinLength || length > KwgIndex::kBingoMaxLength) return true;
+    // Entries from earlier calls carry an older stamp: no clearing per call.
+    BingoMemo& memo = bingo_memo_[static_cast<std::size_t>(through_key >> 56) % bingo_memo_.size()];
+    if (memo.stamp != bingo_stamp_ || memo.through_key != through_key)
+        memo = BingoMemo{through_key, bingo_stamp_, spells_word_with(through_key)};
+    return memo.possible;
+}
+
+bool Generator::spells_word_with(std::uint64_t through_key) {
+    const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
+    std::uint64_t key = through_key;
+    for (int l = 1; l < core::kLetterSlots; ++l)
+        key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) * AnagramSet::letter_key(static_cast<Letter>(l));
+    const int blanks = rack_[core::kBlank];
+    if (blanks == 0) return anagrams.contains_key(key);
+    if (blanks > 2) return true;  // no tile set has more than two; not worth the search
+    // Each blank tries every letter (unordered pairs for two: the multiset is what counts).
+    for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
+        const std::uint64_t key1 = key + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m1)));
+        if (blanks == 1) {
+            if (anagrams.contains_key(key1)) return true;
+            continue;
+        }
+        for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1)
+            if (anagrams.contains_key(key1 + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m2))))) return true;
     }
     return false;
 }
 
-// Whether the rack plus the given board letters spell a word: can a bingo cross them?
-// Memoised per generate call by the (sorted) board letters. Only spans with no board tile
-// are checked: the searches with a board letter cost more than the pruning they buy (measured
-// on the greedy benchmark), so such spans keep the bonus in their bound.
-bool Generator::bingo_possible(const Letter* through, int count) {
-    if (count > 0) return true;
-    Letter a = count > 0 ? through[0] : 0, b = count > 1 ? through[1] : 0;
-    if (a == core::kUnfixed || b == core::kUnfixed) return true;
-    if (a > b) std::swap(a, b);
-    const std::size_t key = static_cast<std::size_t>(a) * core::kLetterSlots + b;
-    std::uint8_t& memo = bingo_memo_[key];
-    if (memo == 0) {
-        if (a) ++rack_[a];
-        if (b) ++rack_[b];
-        memo = spells_anagram(kwg_.dawg_root(), rack_tiles_ + count) ? 2 : 1;
-        if (a) --rack_[a];
-        if (b) --rack_[b];
-    }
-    return memo == 2;
-}
-
-int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col) {
+int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans) {
     const auto& line = (*line_)[static_cast<std::size_t>(row)];
+    if (fill_spans)
+        for (int left = last_anchor_col + 1; left <= anchor_col; ++left) span_bound_[static_cast<std::size_t>(left)].fill(kNoSpan);
     const std::uint32_t playable = rack_mask_ | (rack_[core::kBlank] > 0 ? all_letters_ : 0);
     auto usable = [&](const Square& s) { return s.tile != 0 || (s.cross_set & playable) != 0 || (rack_[core::kBlank] > 0 && s.blank_set != 0); };
     int best = 0;
+    int empty_to_anchor = 0;  // empty squares from `left` to the anchor: each needs a tile
     for (int left = anchor_col; left > last_anchor_col; --left) {
         const Square& ls = line[static_cast<std::size_t>(left)];
         if (!usable(ls)) break;
+        if (ls.tile == 0 && ++empty_to_anchor > rack_tiles_) break;
         // A play starts at `left` only if the square before it is empty.
         if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
         int k = 0, through = 0, through_tiles = 0, cross_const = 0, wm = 1, n3 = 0, n2 = 0;
-        std::array<Letter, 2> through_letters{};
+        int main_cap = 0, cross_cap = 0;  // each square's best tile on it, ignoring the rack's counts
+        int cross_new = 0;
+        std::uint64_t through_key = 0;  // the anagram key of the board letters in the span
+        bool through_open = false;      // an open woordspel blank among them: any letter
         std::array<int, core::kMaxWord> cross_coef{};
         bool too_many = false;
         for (int c = left; c < kBoardSize; ++c) {
             const Square& s = line[static_cast<std::size_t>(c)];
             if (s.tile != 0) {
                 through += s.tile_value;
-                if (through_tiles < 2) through_letters[static_cast<std::size_t>(through_tiles)] = core::letter_of(s.tile);
+                through_key += AnagramSet::letter_key(core::letter_of(s.tile) == core::kUnfixed ? core::Letter{0} : core::letter_of(s.tile));
+                through_open |= core::letter_of(s.tile) == core::kUnfixed;
                 ++through_tiles;
             } else {
                 if (!usable(s) || k == rack_tiles_) {
@@ -335,13 +364,23 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col) {
                     cross_const += s.cross_score * s.word_mult;
                     q = s.letter_mult * s.word_mult;
                 }
-                // Keep cross coefficients sorted, largest first.
+                main_cap += std::max(0, static_cast<int>(s.max_value)) * s.letter_mult;
+                cross_cap += std::max(0, static_cast<int>(s.max_value)) * q;
+                // Keep cross coefficients sorted, largest first, and their pairing with the
+                // rack's values, largest first, summed. A square without a cross word adds a
+                // zero at the end, which changes neither.
                 int i = k++;
-                while (i > 0 && cross_coef[static_cast<std::size_t>(i - 1)] < q) {
-                    cross_coef[static_cast<std::size_t>(i)] = cross_coef[static_cast<std::size_t>(i - 1)];
-                    --i;
+                if (q != 0) {
+                    while (i > 0 && cross_coef[static_cast<std::size_t>(i - 1)] < q) {
+                        cross_coef[static_cast<std::size_t>(i)] = cross_coef[static_cast<std::size_t>(i - 1)];
+                        --i;
+                    }
+                    cross_coef[static_cast<std::size_t>(i)] = q;
+                    cross_new = 0;
+                    for (int j = 0; j < k; ++j)
+                        cross_new += cross_coef[static_cast<std::size_t>(j)] *
+                                     (rack_prefix_[static_cast<std::size_t>(j + 1)] - rack_prefix_[static_cast<std::size_t>(j)]);
                 }
-                cross_coef[static_cast<std::size_t>(i)] = q;
             }
             if (c < anchor_col) continue;
             if (c + 1 < kBoardSize && line[static_cast<std::size_t>(c + 1)].tile != 0) continue;
@@ -349,20 +388,31 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col) {
             // coefficients (cross words) separately: each pairing is at most its best.
             const auto& p = rack_prefix_;
             const int a3 = std::min(n3, k), a2 = std::min(n3 + n2, k);
-            const int main_new = 3 * p[static_cast<std::size_t>(a3)] + 2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
-                                 (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]);
-            int cross = cross_const;
-            for (int i = 0; i < k; ++i)
-                cross += cross_coef[static_cast<std::size_t>(i)] * (p[static_cast<std::size_t>(i + 1)] - p[static_cast<std::size_t>(i)]);
+            const int main_new = std::min(main_cap, 3 * p[static_cast<std::size_t>(a3)] + 2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
+                                 (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
+            const int cross = cross_const + std::min(cross_new, cross_cap);
             const int main = (through + main_new) * wm;
             int bound = main + cross;
             // A bingo counts only where one can exist: the rack and the board tiles of the
-            // span must spell some word (checked for up to two board tiles).
-            if (k == rules_.rack_size && bingo_possible(through_letters.data(), through_tiles))
+            // span must spell some word.
+            if (k == rules_.rack_size && (through_open || bingo_possible(through_key, through_tiles)))
                 bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
             best = std::max(best, bound);
+            if (fill_spans) span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] = bound;
         }
         (void)too_many;
+    }
+    if (fill_spans) {
+        // Suffix maxima: span_bound_[l][r] becomes the bound of any play from l ending at r or
+        // later; reach_left_[c] the bound of any play starting at c or further left.
+        int reach = kNoSpan;
+        for (int left = last_anchor_col + 1; left <= anchor_col; ++left) {
+            auto& spans = span_bound_[static_cast<std::size_t>(left)];
+            for (int c = kBoardSize - 2; c >= anchor_col; --c)
+                spans[static_cast<std::size_t>(c)] = std::max(spans[static_cast<std::size_t>(c)], spans[static_cast<std::size_t>(c + 1)]);
+            reach = std::max(reach, spans[static_cast<std::size_t>(anchor_col)]);
+            reach_left_[static_cast<std::size_t>(left)] = reach;
+        }
     }
     return best;
 }
@@ -373,34 +423,38 @@ void Generator::gen_row(int row) {
     for (int c = 0; c < kBoardSize; ++c) {
         if (!(*line_)[static_cast<std::size_t>(row)][static_cast<std::size_t>(c)].anchor) continue;
         anchor_col_ = c;
-        rec(c, kwg_.gaddag_root(), Score{}, c);
+        acc_ = Score{};
+        rec(c, kwg_.gaddag_root(), idx_->gaddag_root_mask(), c);
         last_anchor_col_ = c;
     }
 }
 
-void Generator::rec(int col, std::uint32_t list, Score acc, int leftmost) {
+void Generator::rec(int col, std::uint32_t list, std::uint32_t list_mask, int leftmost) {
     const Square& s = (*line_)[static_cast<std::size_t>(row_)][static_cast<std::size_t>(col)];
-    const std::uint32_t list_mask = idx_->mask(list);
     auto node_of = [&](Letter l) { return list + static_cast<std::uint32_t>(__builtin_popcount(list_mask & (bit(l) - 1))); };
     if (s.tile != 0) {
         const Letter l = core::letter_of(s.tile);
-        acc.main_sum += s.tile_value;
+        const Score saved = acc_;
+        acc_.bits += static_cast<std::uint64_t>(s.tile_value);
         if (l == core::kUnfixed) {
             // An open woordspel blank: the move chooses its reading along this line.
             for (std::uint32_t m = list_mask & ~1U; m != 0; m &= m - 1) {
                 const auto t = static_cast<Letter>(__builtin_ctz(m));
-                go_on(col, node_of(t), static_cast<Letter>(core::kThroughBit | core::kBlankBit | t), acc, leftmost);
+                go_on(col, node_of(t), static_cast<Letter>(core::kThroughBit | core::kBlankBit | t), leftmost);
             }
+            acc_ = saved;
             return;
         }
-        if (list_mask & bit(l)) go_on(col, node_of(l), static_cast<Letter>(s.tile | core::kThroughBit), acc, leftmost);
+        if (list_mask & bit(l)) go_on(col, node_of(l), static_cast<Letter>(s.tile | core::kThroughBit), leftmost);
+        acc_ = saved;
         return;
     }
     if (tiles_played_ == rack_tiles_) return;
+    const Score saved = acc_;
     const std::uint32_t letters = list_mask & ~1U;
     const std::uint32_t natural = letters & s.cross_set & rack_mask_;
     const std::uint32_t blank = rack_[core::kBlank] > 0 ? letters & s.blank_set : 0;
-    // The walk waits on memory: ask for every candidate's child list before descending.
+    // The walk waits on memory: ask for every candidate's next list before descending.
     for (std::uint32_t m = natural | blank; m != 0; m &= m - 1)
         idx_->prefetch(Kwg::arc(idx_->node(node_of(static_cast<Letter>(__builtin_ctz(m))))));
     for (std::uint32_t m = natural | blank; m != 0; m &= m - 1) {
@@ -409,22 +463,40 @@ void Generator::rec(int col, std::uint32_t list, Score acc, int leftmost) {
         if (natural & bit(l)) {
             if (--rack_[l] == 0) rack_mask_ &= ~bit(l);
             ++tiles_played_;
-            go_on(col, node, l, place(acc, s, l, false), leftmost);
+            place(s, l, false);
+            go_on(col, node, l, leftmost);
+            acc_ = saved;
             --tiles_played_;
             if (rack_[l]++ == 0) rack_mask_ |= bit(l);
         }
         if (blank & bit(l)) {
             --rack_[core::kBlank];
             ++tiles_played_;
-            go_on(col, node, static_cast<Letter>(l | core::kBlankBit), place(acc, s, l, true), leftmost);
+            place(s, l, true);
+            go_on(col, node, static_cast<Letter>(l | core::kBlankBit), leftmost);
+            acc_ = saved;
             --tiles_played_;
             ++rack_[core::kBlank];
         }
     }
 }
 
-void Generator::go_on(int col, std::uint32_t node_index, Letter entry, Score acc, int leftmost) {
+// Whether the walk can go on to square `col` from a list with tiles `list_mask`: decided from
+// the parent's index entry alone, so that the many steps that lead nowhere cost no call.
+inline bool Generator::can_step(int col, std::uint32_t list_mask) const {
+    const Square& s = (*line_)[static_cast<std::size_t>(row_)][static_cast<std::size_t>(col)];
+    if (s.tile != 0) {
+        const Letter l = core::letter_of(s.tile);
+        return l == core::kUnfixed ? (list_mask & ~1U) != 0 : (list_mask & bit(l)) != 0;
+    }
+    if (tiles_played_ == rack_tiles_) return false;
+    const std::uint32_t allowed = (s.cross_set & rack_mask_) | (rack_[core::kBlank] > 0 ? s.blank_set : 0);
+    return (list_mask & allowed & ~1U) != 0;
+}
+
+void Generator::go_on(int col, std::uint32_t node_index, Letter entry, int leftmost) {
     const std::uint32_t node = idx_->node(node_index);
+    const std::uint32_t list_mask = idx_->child_mask(node_index);
     const auto& row = (*line_)[static_cast<std::size_t>(row_)];
     strip_[static_cast<std::size_t>(col)] = entry;
     const std::uint32_t list = Kwg::arc(node);
@@ -433,23 +505,31 @@ void Generator::go_on(int col, std::uint32_t node_index, Letter entry, Score acc
         const bool nothing_left = col == 0 || row[static_cast<std::size_t>(col - 1)].tile == 0;
         if (Kwg::accepts(node) && nothing_left && tiles_played_ > 0 &&
             (anchor_col_ == kBoardSize - 1 || row[static_cast<std::size_t>(anchor_col_ + 1)].tile == 0))
-            record(col, anchor_col_, acc);
+            record(col, anchor_col_);
         if (list == 0) return;
-        if (col > 0 && col - 1 != last_anchor_col_) rec(col - 1, list, acc, col - 1);
+        if (col > 0 && col - 1 != last_anchor_col_ && reach_left_[static_cast<std::size_t>(col - 1)] >= floor_ &&
+            can_step(col - 1, list_mask))
+            rec(col - 1, list, list_mask, col - 1);
         // The separator is tile 0, so when present it is the first node of the list.
-        if (nothing_left && anchor_col_ < kBoardSize - 1 && (idx_->mask(list) & 1U) != 0) {
+        if (nothing_left && anchor_col_ < kBoardSize - 1 && (list_mask & 1U) != 0 &&
+            span_bound_[static_cast<std::size_t>(col)][static_cast<std::size_t>(anchor_col_ + 1)] >= floor_) {
             const std::uint32_t right = Kwg::arc(idx_->node(list));
-            if (right != 0) rec(anchor_col_ + 1, right, acc, col);
+            const std::uint32_t right_mask = idx_->child_mask(list);
+            if (right != 0 && can_step(anchor_col_ + 1, right_mask)) rec(anchor_col_ + 1, right, right_mask, col);
         }
         return;
     }
     // Growing rightwards past the anchor.
     const bool nothing_right = col == kBoardSize - 1 || row[static_cast<std::size_t>(col + 1)].tile == 0;
-    if (Kwg::accepts(node) && nothing_right && tiles_played_ > 0) record(leftmost, col, acc);
-    if (list != 0 && col < kBoardSize - 1) rec(col + 1, list, acc, leftmost);
+    if (Kwg::accepts(node) && nothing_right && tiles_played_ > 0) record(leftmost, col);
+    if (list != 0 && col < kBoardSize - 1 &&
+        span_bound_[static_cast<std::size_t>(leftmost)][static_cast<std::size_t>(col + 1)] >= floor_ &&
+        can_step(col + 1, list_mask))
+        rec(col + 1, list, list_mask, leftmost);
 }
 
-void Generator::record(int left, int right, const Score& acc) {
+void Generator::record(int left, int right) {
+    const Score& acc = acc_;
     if (first_move_ && tiles_played_ < rules_.first_move_min_tiles) return;
     if (tiles_played_ == 1) {
         // A single tile that forms words both ways is one move, written across; one that
@@ -470,12 +550,13 @@ void Generator::record(int left, int right, const Score& acc) {
     m.tiles_used = static_cast<std::uint8_t>(tiles_played_);
     for (int c = left; c <= right; ++c)
         m.word[static_cast<std::size_t>(c - left)] = strip_[static_cast<std::size_t>(c)];
-    int main = acc.main_sum * acc.word_mult;
-    int total = main + acc.cross_total;
+    int main = acc.main_sum() * acc.word_mult();
+    int total = main + acc.cross_total();
     if (tiles_played_ == rules_.rack_size)
         total += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
     m.score = total;
     sink_->add(m);
+    if (sink_->prunes()) floor_ = sink_->floor();
 }
 
 }  // namespace letterzak::movegen

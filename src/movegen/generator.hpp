@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -52,22 +53,40 @@ private:
         std::uint32_t blank_set = 0; // letters a blank may stand for here
         int cross_score = 0;        // value of the tiles across (premiums long used)
         int tile_value = 0;         // an occupied square: its tile's value (0 for a blank)
+        std::int8_t max_value = 0;  // best-move search: the most a rack tile is worth here
     };
+    // The score of the tiles laid so far, packed in one 64-bit word — main-word letter sum
+    // (bits 0–15), word multiplier (16–31), cross-word total (32–63) — so that the walk saves,
+    // updates and restores it with loads and stores of one width: copies of a three-int
+    // struct came out as an 8-byte load over two 4-byte stores, which the CPU cannot forward
+    // from its store buffer, and the walk stalled on it at every step.
     struct Score {
-        int main_sum = 0;
-        int word_mult = 1;
-        int cross_total = 0;
+        std::uint64_t bits = std::uint64_t{1} << 16;
+        int main_sum() const { return static_cast<int>(bits & 0xffff); }
+        int word_mult() const { return static_cast<int>((bits >> 16) & 0xffff); }
+        int cross_total() const { return static_cast<int>(bits >> 32); }
+        static Score of(int main_sum, int word_mult, int cross_total) {
+            return {static_cast<std::uint64_t>(main_sum) | static_cast<std::uint64_t>(word_mult) << 16 |
+                    static_cast<std::uint64_t>(cross_total) << 32};
+        }
     };
 
     void prepare(const core::Board& board, core::Direction dir);
     void select(core::Direction dir);
     // An upper bound on the score of any play the generator finds from this anchor.
-    int anchor_bound(int row, int anchor_col, int last_anchor_col);
+    // With fill_spans, also the bound of each span of the anchor (span_bound_, reach_left_).
+    int anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans);
     void generate_pruned(MoveSink& sink);
-    bool spells_anagram(std::uint32_t list, int left);
-    bool bingo_possible(const core::Letter* through, int count);
-    static constexpr core::Letter kNoTile = 0xff;
-    std::array<std::uint8_t, core::kLetterSlots * core::kLetterSlots> bingo_memo_{};  // 0 unknown, 1 no, 2 yes
+    bool spells_word_with(std::uint64_t through_key);
+    bool bingo_possible(std::uint64_t through_key, int count);
+    // Answers by the board letters' key, valid while the stamp is this call's.
+    struct BingoMemo {
+        std::uint64_t through_key = 0;
+        std::uint32_t stamp = 0;
+        bool possible = false;
+    };
+    std::array<BingoMemo, 256> bingo_memo_{};
+    std::uint32_t bingo_stamp_ = 0;
 
     struct Anchor {
         int bound;
@@ -75,15 +94,26 @@ private:
         std::int8_t last_anchor_col;
     };
     std::vector<Anchor> anchors_;                     // reused
+    // For the anchor being walked in a best-move search: span_bound_[l][r] bounds the plays
+    // from column l ending at r or later, reach_left_[c] those starting at c or further left.
+    // The walk grows only into spans whose bound reaches floor_, the sink's current floor.
+    static constexpr int kNoSpan = std::numeric_limits<int>::min();
+    std::array<std::array<int, core::kBoardSize>, core::kBoardSize> span_bound_{};
+    std::array<int, core::kBoardSize> reach_left_{};
+    int floor_ = kNoSpan;
     std::array<int, 16> rack_prefix_{};               // sum of the k most valuable rack tiles
     std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
                                     int square, int& cross_score);
     std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb, const core::Letter* after, int na);
     void gen_row(int row);
-    void rec(int col, std::uint32_t list, Score acc, int leftmost);
-    void go_on(int col, std::uint32_t node, core::Letter entry, Score acc, int leftmost);
-    void record(int left, int right, const Score& acc);
-    Score place(Score acc, const Square& s, core::Letter letter, bool blank) const;
+    // The walk keeps the score of the tiles so far in acc_, restored on the way back.
+    // `list` and its tiles `list_mask` (from the parent's index entry).
+    void rec(int col, std::uint32_t list, std::uint32_t list_mask, int leftmost);
+    void go_on(int col, std::uint32_t node, core::Letter entry, int leftmost);
+    bool can_step(int col, std::uint32_t list_mask) const;
+    void record(int left, int right);
+    void place(const Square& s, core::Letter letter, bool blank);
+    Score acc_;
 
     const core::RuleSet& rules_;
     const lexicon::Kwg& kwg_;

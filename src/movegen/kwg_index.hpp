@@ -1,34 +1,51 @@
 #pragma once
-// A derived index over a KWG for the generator: for every node, the set of tiles of its
-// sibling list from that node to the list's end (bit t = tile t). Because a list is sorted
-// and contiguous, the node for tile t in the list starting at s is
-//     s + popcount(mask[s] & (bit(t) - 1)),
-// so the generator can intersect "letters the automaton allows here" with "letters the rack
-// and the cross-set allow" in one AND, and visit only the letters that survive.
+// A derived index over a KWG for the generator: every node side by side with the set of tiles
+// of the list its arc leads to (bit t = tile t). Because a list is sorted and contiguous, the
+// node for tile t in the list starting at s, whose tile set is m, is
+//     s + popcount(m & (bit(t) - 1)),
+// so the generator can intersect "letters the automaton allows next" with "letters the rack
+// and the cross-set allow" in one AND — before touching the next list's memory at all. The
+// walk is bound by memory latency, and most of its steps lead nowhere: they now cost no
+// load.
 
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 #include "lexicon/kwg.hpp"
+#include "movegen/anagram_set.hpp"
 
 namespace letterzak::movegen {
 
-// Each entry keeps the node and its mask side by side, so that the generator's two reads per
-// step (the list's mask, then the chosen node) usually hit one cache line instead of two
-// arrays: the walk is bound by memory latency, not arithmetic.
 class KwgIndex {
 public:
     explicit KwgIndex(const lexicon::Kwg& kwg);
-    std::uint32_t mask(std::uint32_t i) const { return entries_[i].mask; }
     std::uint32_t node(std::uint32_t i) const { return entries_[i].node; }
+    // The tiles of the list that node i's arc leads to; 0 when it leads nowhere.
+    std::uint32_t child_mask(std::uint32_t i) const { return entries_[i].child_mask; }
+    // The tiles of the DAWG's and the GADDAG's root lists.
+    std::uint32_t dawg_root_mask() const { return dawg_root_mask_; }
+    std::uint32_t gaddag_root_mask() const { return gaddag_root_mask_; }
     void prefetch(std::uint32_t i) const { __builtin_prefetch(&entries_[i]); }
+
+    // The anagrams of the lengths a bingo can have (a 7- or 8-tile rack, through any number of
+    // board tiles), built on first use — only best-move searches need them — and shared by
+    // the generators (threads) that share this index. `kwg` must be the one indexed.
+    const AnagramSet& bingo_anagrams(const lexicon::Kwg& kwg) const;
+    static constexpr int kBingoMinLength = 7;
+    static constexpr int kBingoMaxLength = 15;
 
 private:
     struct Entry {
         std::uint32_t node;
-        std::uint32_t mask;
+        std::uint32_t child_mask;
     };
     std::vector<Entry> entries_;
+    std::uint32_t dawg_root_mask_ = 0;
+    std::uint32_t gaddag_root_mask_ = 0;
+    mutable std::once_flag anagrams_once_;
+    mutable std::unique_ptr<const AnagramSet> anagrams_;
 };
 
 }  // namespace letterzak::movegen

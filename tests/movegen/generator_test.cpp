@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -245,6 +246,60 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
 TEST(GeneratorVsBruteForce, Tournament) { compare_on_seeded_play("tournament", 200, 1); }
 TEST(GeneratorVsBruteForce, Woordspel) { compare_on_seeded_play("woordspel", 160, 2); }
 TEST(GeneratorVsBruteForce, BoxIj) { compare_on_seeded_play("box-ij", 160, 3); }
+
+// The best-move search skips anchors and spans by score bounds — bingo bonuses only where the
+// rack and the board letters of the span spell a word of the full list — so it is checked on
+// the full list, where bingos are common, against the best of every generated move.
+void best_move_matches_full_list(const char* rules_name, int positions, std::uint64_t seed) {
+    const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
+    auto lex = lexicon::Lexicon::open("", rules.reading);
+    if (!lex) GTEST_SKIP() << "the default word list is not available: " << lex.error().message;
+    Generator gen(rules, lex->kwg());
+    core::Rng rng(seed);
+    int checked = 0, bingos = 0, with_blank = 0;
+    while (checked < positions) {
+        core::Bag bag(*rules.tiles);
+        core::Board board;
+        std::vector<core::Rack> racks(2);
+        for (auto& r : racks) bag.refill(r, rules.rack_size, rng);
+        for (int turn = 0; turn < 40 && checked < positions; ++turn) {
+            core::Rack& rack = racks[static_cast<std::size_t>(turn % 2)];
+            if (rack.empty()) break;
+            AllMoves all;
+            gen.generate(board, rack, all);
+            BestMove pruned, full;
+            gen.generate(board, rack, pruned);
+            for (const core::Move& m : all.moves) full.add(m);
+            ASSERT_EQ(pruned.found, full.found);
+            ++checked;
+            with_blank += rack.count(core::kBlank) > 0;
+            if (!full.found) break;
+            ASSERT_EQ(pruned.best.score, full.best.score)
+                << rules_name << " rack " << rack.to_string() << ": " << formats::format_move(pruned.best) << " vs "
+                << formats::format_move(full.best);
+            ASSERT_TRUE(pruned.best.same_play(full.best));
+            bingos += full.best.tiles_used == rules.rack_size;
+            // Mostly the best move, sometimes another, so that boards vary.
+            const core::Move& m =
+                rng.below(3) == 0 ? all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))] : full.best;
+            core::apply_placement(board, rules, m);
+            for (int i = 0; i < m.length; ++i) {
+                if (m.is_through(i)) continue;
+                const Letter e = m.word[static_cast<std::size_t>(i)];
+                rack.remove(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
+            }
+            bag.refill(rack, rules.rack_size, rng);
+        }
+    }
+    // The positions must have exercised what the bounds are about.
+    std::printf("%s: %d positions, %d bingos, %d with a blank\n", rules_name, checked, bingos, with_blank);
+    EXPECT_GT(bingos, positions / 50);
+    EXPECT_GT(with_blank, positions / 20);
+}
+
+TEST(BestMoveSearch, MatchesTheFullListTournament) { best_move_matches_full_list("tournament", 3000, 11); }
+TEST(BestMoveSearch, MatchesTheFullListWoordspel) { best_move_matches_full_list("woordspel", 2000, 12); }
+TEST(BestMoveSearch, MatchesTheFullListBoxIj) { best_move_matches_full_list("box-ij", 2000, 13); }
 
 }  // namespace
 }  // namespace letterzak::movegen
