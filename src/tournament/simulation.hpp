@@ -1,10 +1,10 @@
 #pragma once
-// Playing a round without a director typing results: the hook through which games get played.
-//
-// REFEREE HOOK: today the games come from RandomScoreModel, a seeded stand-in. When the game
-// layer (src/game) lands, a GamePlayer that runs a computer-vs-computer game under
-// t.settings.rules through the referee (jury included) and reports the adjudicated scores plugs
-// in here unchanged; so does the server, which reports games played on the web board.
+// Playing a round without a director typing results: a GamePlayer plays each pairing's game and
+// reports how it ended, and play_round enters the reports as results. The tournament engine does
+// not play games itself (it links neither the referee nor the AI): whoever runs the games plugs
+// in here. The simulated tournament test seats the engine's computer players at the referee
+// (tests/tournament/referee_games.hpp); RandomScoreModel below stands in where only the variety
+// of results matters.
 
 #include <cstdint>
 #include <functional>
@@ -24,7 +24,8 @@ Result<void> play_round(Tournament& t, int round, const GamePlayer& play);
 
 // A seeded score model: club-level scores (roughly 300–500), a rating edge worth a few points,
 // now and then a draw, a jury correction, a loss on time or a forfeit — enough variety to test
-// everything a round's results can contain. Same seed, same results.
+// everything a round's results can contain, which computer games through the referee seldom or
+// never produce. Same seed, same results.
 class RandomScoreModel {
   public:
     explicit RandomScoreModel(std::uint64_t seed) : rng_(seed) {}
