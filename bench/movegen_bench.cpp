@@ -63,6 +63,7 @@ void generate_positions(benchmark::State& state) {
         return;
     }
     movegen::Generator gen(*core::rule_set_by_name(rules), fx.lexica.at(rules)->kwg());
+    gen.warm_up();
     const auto& positions = fx.positions.at(rules)[stage];
     std::uint64_t moves = 0;
     for (auto _ : state) {
@@ -92,6 +93,7 @@ void BM_GreedyGame(benchmark::State& state) {
         return;
     }
     movegen::Generator gen(*core::rule_set_by_name(rules), fx.lexica.at(rules)->kwg());
+    gen.warm_up();
     std::uint64_t seed = 0;
     for (auto _ : state) {
         auto result = ai::play_greedy_game(*core::rule_set_by_name(rules), gen, seed++);

@@ -15,6 +15,8 @@
 #include <map>
 #include <sstream>
 
+#include <sys/resource.h>
+
 #include <fmt/format.h>
 
 #include "ai/greedy_game.hpp"
@@ -87,10 +89,43 @@ int write_positions(const BenchOptions& opt) {
     return 0;
 }
 
+// The process's peak resident memory so far, in MiB.
+double peak_rss_mib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports KiB
+}
+
 int run_bench(const BenchOptions& opt) {
     if (!opt.write_positions.empty()) return write_positions(opt);
     const std::vector<BenchPosition> positions = parse_positions(kBenchPositions);
+    using Clock = std::chrono::steady_clock;
+
+    // The greedy games first, with only their lexicon loaded, so that the peak memory read
+    // after them is theirs.
+    const core::RuleSet& tournament = *core::rule_set_by_name("tournament");
     std::map<std::string, lexicon::Lexicon> lexica;
+    {
+        auto lex = open_lexicon_or_report(opt.lexicon, tournament);
+        if (!lex) return 2;
+        lexica.emplace("tournament", std::move(*lex));
+    }
+    long long points = 0;
+    int turns = 0;
+    double game_seconds = 0;
+    {
+        movegen::Generator gen(tournament, lexica.at("tournament").kwg());
+        gen.warm_up();  // set-up, like building the index: not part of the games
+        const auto t1 = Clock::now();
+        for (int g = 0; g < opt.games; ++g) {
+            const ai::GreedyGameResult r = ai::play_greedy_game(tournament, gen, static_cast<std::uint64_t>(g));
+            points += r.scores[0] + r.scores[1];
+            turns += r.turns;
+        }
+        game_seconds = std::chrono::duration<double>(Clock::now() - t1).count();
+    }
+    const double greedy_peak = peak_rss_mib();
+
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
         const core::RuleSet* rules = find_rules_or_report(p.rules);
@@ -101,7 +136,6 @@ int run_bench(const BenchOptions& opt) {
     }
     std::map<std::string, movegen::Generator> generators;
     for (const auto& [name, lex] : lexica) generators.emplace(name, movegen::Generator(*core::rule_set_by_name(name), lex.kwg()));
-    using Clock = std::chrono::steady_clock;
     std::uint64_t moves = 0;
     const auto t0 = Clock::now();
     for (int rep = 0; rep < opt.repeat; ++rep) {
@@ -114,28 +148,12 @@ int run_bench(const BenchOptions& opt) {
     }
     const double gen_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
 
-    const core::RuleSet& tournament = *core::rule_set_by_name("tournament");
-    if (!lexica.count("tournament")) {
-        auto lex = open_lexicon_or_report(opt.lexicon, tournament);
-        if (!lex) return 2;
-        lexica.emplace("tournament", std::move(*lex));
-    }
-    movegen::Generator gen(tournament, lexica.at("tournament").kwg());
-    long long points = 0;
-    int turns = 0;
-    const auto t1 = Clock::now();
-    for (int g = 0; g < opt.games; ++g) {
-        const ai::GreedyGameResult r = ai::play_greedy_game(tournament, gen, static_cast<std::uint64_t>(g));
-        points += r.scores[0] + r.scores[1];
-        turns += r.turns;
-    }
-    const double game_seconds = std::chrono::duration<double>(Clock::now() - t1).count();
-
     fmt::print("Positions        : {} x {} repetitions\n", positions.size(), opt.repeat);
     fmt::print("Move generation  : {:.0f} moves/s, {:.0f} positions/s\n", static_cast<double>(moves) / gen_seconds,
                static_cast<double>(positions.size()) * opt.repeat / gen_seconds);
     fmt::print("Greedy games     : {} games (tournament), {} turns, {:.1f} games/s\n", opt.games, turns,
                opt.games / game_seconds);
+    fmt::print("Greedy peak RSS  : {:.1f} MiB (lexicon, index, anagram table, games)\n", greedy_peak);
     fmt::print("Greedy points    : {}\n", points);
     fmt::print("Total time       : {:.3f} s\n", gen_seconds + game_seconds);
     fmt::print("Moves generated  : {}\n", moves);

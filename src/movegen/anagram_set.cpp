@@ -40,33 +40,35 @@ std::size_t AnagramSet::slot_of(std::uint64_t key) const {
     return static_cast<std::size_t>(key >> shift);  // the keys are already well mixed
 }
 
-void AnagramSet::insert(std::uint64_t key) {
-    if (key == 0) key = 1;  // 0 marks an empty slot
+const AnagramSet::Slot* AnagramSet::find(std::uint64_t key) const {
     const std::size_t mask = slots_.size() - 1;
+    const auto check = static_cast<std::uint32_t>(key);
     for (std::size_t i = slot_of(key);; i = (i + 1) & mask) {
-        if (slots_[i] == key) return;
-        if (slots_[i] == 0) {
-            slots_[i] = key;
-            ++count_;
-            return;
-        }
+        if (slots_[i].offset == 0) return nullptr;
+        if (slots_[i].check == check && key_at(slots_[i].offset - 1) == key) return &slots_[i];
     }
 }
 
-bool AnagramSet::contains_key(std::uint64_t key) const {
-    if (key == 0) key = 1;
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = slot_of(key);; i = (i + 1) & mask) {
-        if (slots_[i] == key) return true;
-        if (slots_[i] == 0) return false;
-    }
+std::uint64_t AnagramSet::key_at(std::size_t at) const {
+    std::uint64_t key = 0;
+    for (std::size_t b = 0; b < 8; ++b) key |= std::uint64_t{letters_[at + b]} << (8 * b);
+    return key;
 }
 
-AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
-    assert(max_length <= kMaxLength);
-    std::vector<std::uint64_t> keys;
-    std::array<core::Letter, kMaxLength> path{};
-    // Depth-first over the DAWG down to max_length letters.
+AnagramSet::Group AnagramSet::words_of(std::uint64_t key) const {
+    const Slot* s = find(key);
+    if (s == nullptr) return {};
+    const std::size_t at = s->offset - 1;
+    const int length = letters_[at + 8];
+    const std::size_t count = letters_[at + 9] | std::size_t{letters_[at + 10]} << 8 | std::size_t{letters_[at + 11]} << 16;
+    return {std::span(letters_).subspan(at + kHeader, count * static_cast<std::size_t>(length)), length};
+}
+
+// Calls visit(word) for every word of `kwg` with a length in [min_length, max_length], in
+// one fixed order (depth-first over the DAWG).
+template <typename Visit>
+void for_each_word(const Kwg& kwg, int min_length, int max_length, Visit visit) {
+    std::array<core::Letter, AnagramSet::kMaxLength> path{};
     struct Frame {
         std::uint32_t node;
         int depth;
@@ -86,14 +88,78 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
         const std::uint32_t node = kwg[f.node];
         path[static_cast<std::size_t>(f.depth)] = Kwg::tile(node);
         const int length = f.depth + 1;
-        if (Kwg::accepts(node) && length >= min_length)
-            keys.push_back(key_of(std::span(path.data(), static_cast<std::size_t>(length))));
+        if (Kwg::accepts(node) && length >= min_length) visit(std::span<const core::Letter>(path.data(), static_cast<std::size_t>(length)));
         push_list(Kwg::arc(node), length);
     }
+}
+
+AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
+    assert(max_length <= kMaxLength);
+    // Two walks over the words instead of one that keeps them all: this table is built in a
+    // process that must stay small (the generator's whole budget is 64 MB), and the build's
+    // peak, not the table, was the larger. The first walk sorts the words' keys into groups,
+    // the second writes each word straight into its group's place.
+    struct Found {
+        std::uint64_t key;
+        std::uint32_t ordinal;  // in walk order
+        std::uint8_t length;
+    };
+    std::size_t count = 0;
+    for_each_word(kwg, min_length, max_length, [&](std::span<const core::Letter>) { ++count; });
+    std::vector<Found> found;
+    found.reserve(count);
+    for_each_word(kwg, min_length, max_length, [&](std::span<const core::Letter> word) {
+        found.push_back({key_of(word), static_cast<std::uint32_t>(found.size()), static_cast<std::uint8_t>(word.size())});
+    });
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+        return a.key != b.key ? a.key < b.key : a.ordinal < b.ordinal;
+    });
+    // Lay out the groups: a header each, then room for their words.
+    std::vector<std::uint32_t> place(found.size());  // by ordinal: where its letters go
+    std::size_t size = 0;
+    for (std::size_t i = 0; i < found.size();) {
+        std::size_t j = i;
+        while (j < found.size() && found[j].key == found[i].key) ++j;
+        size += kHeader;
+        for (std::size_t k = i; k < j; ++k) {
+            place[found[k].ordinal] = static_cast<std::uint32_t>(size);
+            size += found[k].length;
+        }
+        ++groups_;
+        i = j;
+    }
+    letters_.assign(size, 0);
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < found.size();) {
+        std::size_t j = i;
+        while (j < found.size() && found[j].key == found[i].key) ++j;
+        const std::size_t words = j - i;  // < 2^24: a list has far fewer
+        for (std::size_t b = 0; b < 8; ++b) letters_[at + b] = static_cast<core::Letter>(found[i].key >> (8 * b));
+        letters_[at + 8] = found[i].length;
+        for (std::size_t b = 0; b < 3; ++b) letters_[at + 9 + b] = static_cast<core::Letter>(words >> (8 * b));
+        for (std::size_t k = i; k < j; ++k) at += found[k].length;
+        at += kHeader;
+        i = j;
+    }
+    found = {};
+    std::size_t ordinal = 0;
+    for_each_word(kwg, min_length, max_length, [&](std::span<const core::Letter> word) {
+        std::copy(word.begin(), word.end(), letters_.begin() + place[ordinal++]);
+    });
+    place = {};
+    // Index the groups by walking their headers.
     std::size_t capacity = 16;
-    while (capacity < 2 * keys.size()) capacity *= 2;
-    slots_.assign(capacity, 0);
-    for (std::uint64_t k : keys) insert(k);
+    while (capacity < 2 * groups_) capacity *= 2;
+    slots_.assign(capacity, Slot{});
+    const std::size_t mask = capacity - 1;
+    for (std::size_t g = 0; g < letters_.size();) {
+        const std::uint64_t key = key_at(g);
+        std::size_t slot = slot_of(key);
+        while (slots_[slot].offset != 0) slot = (slot + 1) & mask;
+        slots_[slot] = Slot{static_cast<std::uint32_t>(key), static_cast<std::uint32_t>(g + 1)};
+        const std::size_t words = letters_[g + 9] | std::size_t{letters_[g + 10]} << 8 | std::size_t{letters_[g + 11]} << 16;
+        g += kHeader + words * letters_[g + 8];
+    }
 }
 
 }  // namespace letterzak::movegen

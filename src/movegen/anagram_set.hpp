@@ -1,13 +1,14 @@
 #pragma once
-// The letter multisets of a lexicon's words of some lengths: "do these tiles, in some order,
-// spell a word?" in one hash lookup. The best-move search asks it of a rack plus the board
-// tiles a long play would cross, to drop the bingo bonus from the score bounds of spans where
-// no bingo exists — the bonus is what keeps most spans from being pruned.
+// The words of a lexicon of some lengths, grouped by their letter multisets: "which words do
+// these tiles spell, in any order?" in one hash lookup. The best-move search uses it twice
+// over: to drop the bingo bonus from the score bounds of spans where the rack and the span's
+// board letters spell nothing, and to find the bingos themselves by checking the few words
+// that do spell them against the span, instead of walking the automaton for them.
 //
 // A multiset's key is the sum of a fixed random 64-bit number per letter: adding a letter to
 // a rack's key is one addition, so trying every letter for a blank costs a lookup each. Two
-// multisets may share a key only by a 1-in-2^64 accident, and the generator only ever drops a
-// bonus on a "no": a false "yes" would cost pruning, never a move.
+// multisets share a key only by a 1-in-2^64 accident; the words of a group are stored, so a
+// caller checking them is never misled by one.
 
 #include <cstdint>
 #include <span>
@@ -25,23 +26,45 @@ public:
     // The words of `kwg` whose length lies in [min_length, max_length] (max ≤ kMaxLength).
     AnagramSet(const lexicon::Kwg& kwg, int min_length, int max_length);
 
+    // The words that are anagrams of the multiset with this key, one after another, each
+    // `length` letters long (all the words of a multiset have its length).
+    struct Group {
+        std::span<const core::Letter> letters;
+        int length = 0;
+        std::size_t size() const { return length == 0 ? 0 : letters.size() / static_cast<std::size_t>(length); }
+        std::span<const core::Letter> word(std::size_t i) const {
+            return letters.subspan(i * static_cast<std::size_t>(length), static_cast<std::size_t>(length));
+        }
+    };
+    Group words_of(std::uint64_t key) const;
+
     // Whether some word of a stored length uses exactly these letters (in any order; no
     // blanks: the caller tries each letter a blank could be).
     bool contains(std::span<const core::Letter> letters) const { return contains_key(key_of(letters)); }
-    bool contains_key(std::uint64_t key) const;
+    bool contains_key(std::uint64_t key) const { return find(key) != nullptr; }
 
-    std::size_t size() const { return count_; }
+    std::size_t size() const { return groups_; }  // distinct multisets
 
     // The key of one letter; a multiset's key is the sum of its letters' keys.
     static std::uint64_t letter_key(core::Letter l);
     static std::uint64_t key_of(std::span<const core::Letter> letters);
 
 private:
-    void insert(std::uint64_t key);
+    // A group in letters_: its key (8 bytes), its word length, its word count (three bytes;
+    // both little-endian), then the words. The table's slots hold 32 bits of the key, the
+    // header all of it.
+    static constexpr std::size_t kHeader = 12;
+    struct Slot {
+        std::uint32_t check = 0;   // the key's low 32 bits
+        std::uint32_t offset = 0;  // of the group in letters_, plus one; 0: an empty slot
+    };
+    std::uint64_t key_at(std::size_t at) const;
+    const Slot* find(std::uint64_t key) const;
     std::size_t slot_of(std::uint64_t key) const;
 
-    std::vector<std::uint64_t> slots_;  // open addressing; 0 = empty
-    std::size_t count_ = 0;
+    std::vector<Slot> slots_;  // open addressing, at most half full
+    std::vector<core::Letter> letters_;
+    std::size_t groups_ = 0;
 };
 
 }  // namespace letterzak::movegen

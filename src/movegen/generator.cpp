@@ -203,6 +203,7 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     sink_ = &sink;
     first_move_ = board.is_empty_board();
     rack_tiles_ = rack.size();
+    tile_limit_ = rack_tiles_;
     rack_mask_ = 0;
     for (int l = 0; l < core::kLetterSlots; ++l) {
         rack_[static_cast<std::size_t>(l)] = rack.count(static_cast<Letter>(l));
@@ -244,11 +245,16 @@ void Generator::generate_pruned(MoveSink& sink) {
         bingo_memo_.fill(BingoMemo{});
     }
 
-    // The most a tile from this rack can be worth on each empty square, given its cross-set.
+    // The most a tile from this rack can be worth on each empty square, given its cross-set;
+    // -1 where no rack tile may go.
     const int blank_floor = rack_[core::kBlank] > 0 ? 0 : -1;
     int rack_max = blank_floor;
     for (std::uint32_t m = rack_mask_; m != 0; m &= m - 1)
         rack_max = std::max(rack_max, values_[static_cast<std::size_t>(__builtin_ctz(m))]);
+    // With the full rack, bingos are searched apart (find_bingos) — except under woordspel,
+    // whose open blanks read as any letter, and with more blanks than the search tries.
+    bingo_split_ = rack_tiles_ == rules_.rack_size && !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
+    tile_limit_ = bingo_split_ ? rack_tiles_ - 1 : rack_tiles_;
     anchors_.clear();
     const int directions = first_move_ ? 1 : 2;
     for (int d = 0; d < directions; ++d) {
@@ -274,6 +280,13 @@ void Generator::generate_pruned(MoveSink& sink) {
             }
         }
     }
+    // Bingos first: they are found by looking up words, not walking, and they set a high
+    // floor early. The walk then places at most rack_size - 1 tiles, and no span's bound
+    // carries a bingo bonus.
+    if (bingo_split_) {
+        for (int d = 0; d < directions; ++d) find_bingos(static_cast<Direction>(d));
+        floor_ = sink.floor();
+    }
     std::sort(anchors_.begin(), anchors_.end(), [](const Anchor& a, const Anchor& b) { return a.bound > b.bound; });
     for (const Anchor& a : anchors_) {
         if (a.bound < sink.floor()) break;
@@ -288,6 +301,130 @@ void Generator::generate_pruned(MoveSink& sink) {
         acc_ = Score{};
         rec(a.col, kwg_.gaddag_root(), idx_->gaddag_root_mask(), a.col);
     }
+}
+
+// Every bingo along `dir`: each span of exactly rack_size empty squares (with the board tiles
+// inside and against it) that touches the tiles on the board, whose board letters and rack
+// spell some word. Only those words are then checked against the span — board letters in
+// place, each new letter allowed by its cross-set — and scored, once per way the blanks can
+// be placed. Rules with open blanks never come here (bingo_split_).
+void Generator::find_bingos(Direction dir) {
+    const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
+    std::uint64_t rack_key = 0;
+    for (int l = 1; l < core::kLetterSlots; ++l)
+        rack_key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) * AnagramSet::letter_key(static_cast<Letter>(l));
+    const int blanks = rack_[core::kBlank];
+    select(dir);
+    for (int r = 0; r < kBoardSize; ++r) {
+        row_ = r;
+        const auto& line = (*line_)[static_cast<std::size_t>(r)];
+        for (int left = 0; left < kBoardSize; ++left) {
+            if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
+            int empties = 0, through = 0, c = left;
+            bool touches = false;
+            std::uint64_t through_key = 0;
+            for (; c < kBoardSize; ++c) {
+                const Square& s = line[static_cast<std::size_t>(c)];
+                if (s.tile != 0) {
+                    through_key += AnagramSet::letter_key(core::letter_of(s.tile));
+                    ++through;
+                    touches = true;
+                    continue;
+                }
+                if (empties == rack_tiles_ || s.max_value < 0) break;
+                touches |= s.anchor;
+                ++empties;
+            }
+            if (empties < rack_tiles_ || !touches || !bingo_possible(through_key, through)) continue;
+            const int right = c - 1;
+            const std::uint64_t key = rack_key + through_key;
+            if (blanks == 0) {
+                bingos_for(anagrams.words_of(key), left, right, 0, 0);
+                continue;
+            }
+            for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
+                const auto b1 = static_cast<Letter>(__builtin_ctz(m1));
+                const std::uint64_t key1 = key + AnagramSet::letter_key(b1);
+                if (blanks == 1) {
+                    bingos_for(anagrams.words_of(key1), left, right, b1, 0);
+                    continue;
+                }
+                for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
+                    const auto b2 = static_cast<Letter>(__builtin_ctz(m2));
+                    bingos_for(anagrams.words_of(key1 + AnagramSet::letter_key(b2)), left, right, b1, b2);
+                }
+            }
+        }
+    }
+}
+
+// The words of one anagram group that fit the span [left, right], with blanks standing for
+// b1 and b2 (0: no blank) — each placement of the blanks among the new letters a move.
+void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, Letter b1, Letter b2) {
+    if (group.length != right - left + 1) return;
+    const auto& line = (*line_)[static_cast<std::size_t>(row_)];
+    for (std::size_t w = 0; w < group.size(); ++w) {
+        const auto word = group.word(w);
+        bool fits = true;
+        for (int c = left; c <= right && fits; ++c) {
+            const Square& s = line[static_cast<std::size_t>(c)];
+            const Letter l = word[static_cast<std::size_t>(c - left)];
+            fits = s.tile != 0 ? core::letter_of(s.tile) == l : (s.cross_set & bit(l)) != 0;
+        }
+        if (!fits) continue;
+        // Keys can collide (by a 1-in-2^64 accident): the new letters must be the rack's.
+        std::array<int, core::kLetterSlots> need{};
+        for (int c = left; c <= right; ++c)
+            if (line[static_cast<std::size_t>(c)].tile == 0) ++need[word[static_cast<std::size_t>(c - left)]];
+        if (b1 != 0) --need[b1];
+        if (b2 != 0) --need[b2];
+        bool same = true;
+        for (int l = 1; l < core::kLetterSlots; ++l) same &= need[static_cast<std::size_t>(l)] == rack_[static_cast<std::size_t>(l)];
+        if (!same) continue;
+        // The squares a blank may take: new squares holding its letter.
+        auto places_for = [&](Letter b, int after) {
+            std::array<int, kBoardSize> at{};
+            int n = 0;
+            for (int c = std::max(left, after + 1); c <= right; ++c)
+                if (line[static_cast<std::size_t>(c)].tile == 0 && word[static_cast<std::size_t>(c - left)] == b)
+                    at[static_cast<std::size_t>(n++)] = c;
+            return std::pair{at, n};
+        };
+        if (b1 == 0) {
+            record_bingo(word, left, right, -1, -1);
+        } else if (b2 == 0) {
+            const auto [at, n] = places_for(b1, -1);
+            for (int i = 0; i < n; ++i) record_bingo(word, left, right, at[static_cast<std::size_t>(i)], -1);
+        } else {
+            const auto [at1, n1] = places_for(b1, -1);
+            for (int i = 0; i < n1; ++i) {
+                const int p1 = at1[static_cast<std::size_t>(i)];
+                // Two blanks for one letter: unordered pairs of its squares.
+                const auto [at2, n2] = places_for(b2, b1 == b2 ? p1 : -1);
+                for (int j = 0; j < n2; ++j) record_bingo(word, left, right, p1, at2[static_cast<std::size_t>(j)]);
+            }
+        }
+    }
+}
+
+void Generator::record_bingo(std::span<const Letter> word, int left, int right, int blank1, int blank2) {
+    const auto& line = (*line_)[static_cast<std::size_t>(row_)];
+    acc_ = Score{};
+    for (int c = left; c <= right; ++c) {
+        const Square& s = line[static_cast<std::size_t>(c)];
+        if (s.tile != 0) {
+            acc_.bits += static_cast<std::uint64_t>(s.tile_value);
+            strip_[static_cast<std::size_t>(c)] = static_cast<Letter>(s.tile | core::kThroughBit);
+            continue;
+        }
+        const Letter l = word[static_cast<std::size_t>(c - left)];
+        const bool blank = c == blank1 || c == blank2;
+        place(s, l, blank);
+        strip_[static_cast<std::size_t>(c)] = blank ? static_cast<Letter>(l | core::kBlankBit) : l;
+    }
+    tiles_played_ = rack_tiles_;
+    record(left, right);
+    tiles_played_ = 0;
 }
 
 // Whether the rack plus the board letters whose anagram key is `through_key` spell a word,
@@ -327,14 +464,14 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
     const auto& line = (*line_)[static_cast<std::size_t>(row)];
     if (fill_spans)
         for (int left = last_anchor_col + 1; left <= anchor_col; ++left) span_bound_[static_cast<std::size_t>(left)].fill(kNoSpan);
-    const std::uint32_t playable = rack_mask_ | (rack_[core::kBlank] > 0 ? all_letters_ : 0);
-    auto usable = [&](const Square& s) { return s.tile != 0 || (s.cross_set & playable) != 0 || (rack_[core::kBlank] > 0 && s.blank_set != 0); };
+    // A square takes part if it holds a tile or some rack tile may go there.
+    auto usable = [](const Square& s) { return s.tile != 0 || s.max_value >= 0; };
     int best = 0;
     int empty_to_anchor = 0;  // empty squares from `left` to the anchor: each needs a tile
     for (int left = anchor_col; left > last_anchor_col; --left) {
         const Square& ls = line[static_cast<std::size_t>(left)];
         if (!usable(ls)) break;
-        if (ls.tile == 0 && ++empty_to_anchor > rack_tiles_) break;
+        if (ls.tile == 0 && ++empty_to_anchor > tile_limit_) break;
         // A play starts at `left` only if the square before it is empty.
         if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
         int k = 0, through = 0, through_tiles = 0, cross_const = 0, wm = 1, n3 = 0, n2 = 0;
@@ -352,7 +489,7 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
                 through_open |= core::letter_of(s.tile) == core::kUnfixed;
                 ++through_tiles;
             } else {
-                if (!usable(s) || k == rack_tiles_) {
+                if (!usable(s) || k == tile_limit_) {
                     too_many = true;
                     break;
                 }
@@ -449,7 +586,7 @@ void Generator::rec(int col, std::uint32_t list, std::uint32_t list_mask, int le
         acc_ = saved;
         return;
     }
-    if (tiles_played_ == rack_tiles_) return;
+    if (tiles_played_ == tile_limit_) return;
     const Score saved = acc_;
     const std::uint32_t letters = list_mask & ~1U;
     const std::uint32_t natural = letters & s.cross_set & rack_mask_;
@@ -489,7 +626,7 @@ inline bool Generator::can_step(int col, std::uint32_t list_mask) const {
         const Letter l = core::letter_of(s.tile);
         return l == core::kUnfixed ? (list_mask & ~1U) != 0 : (list_mask & bit(l)) != 0;
     }
-    if (tiles_played_ == rack_tiles_) return false;
+    if (tiles_played_ == tile_limit_) return false;
     const std::uint32_t allowed = (s.cross_set & rack_mask_) | (rack_[core::kBlank] > 0 ? s.blank_set : 0);
     return (list_mask & allowed & ~1U) != 0;
 }

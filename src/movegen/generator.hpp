@@ -9,6 +9,11 @@
 // rule, the IJ tile (just another letter to the automaton), Y-for-IJ (in the lexicon's
 // reading) and woordspel's blanks that read differently across and down.
 //
+// Best-move search (a sink that prunes): bingos with the full rack are looked up by their
+// letters (AnagramSet) and checked against each span; the walk then places at most
+// rack_size - 1 tiles, anchor by anchor in order of a score bound, each span of an anchor
+// walked only while its bound can still beat the best so far.
+//
 // Hot path: nothing is allocated per move; the generator's buffers are reused across calls,
 // so one Generator per thread.
 
@@ -38,6 +43,10 @@ public:
     // plays are listed: the vertical ones are their mirror images.
     void generate(const core::Board& board, const core::Rack& rack, MoveSink& sink);
 
+    // Builds now what the first best-move search would otherwise build (the bingo anagram
+    // table, shared through the index), so that timing a search does not time it.
+    void warm_up() const { (void)idx_->bingo_anagrams(kwg_); }
+
     // The letters allowed on an empty square for a word along `dir` (bit l = letter l), as
     // decided by the word across it; all letters when nothing is across.
     std::uint32_t cross_set(const core::Board& board, core::Direction dir, int square);
@@ -53,7 +62,7 @@ private:
         std::uint32_t blank_set = 0; // letters a blank may stand for here
         int cross_score = 0;        // value of the tiles across (premiums long used)
         int tile_value = 0;         // an occupied square: its tile's value (0 for a blank)
-        std::int8_t max_value = 0;  // best-move search: the most a rack tile is worth here
+        std::int8_t max_value = 0;  // best-move search: the most a rack tile is worth here, -1 if none fits
     };
     // The score of the tiles laid so far, packed in one 64-bit word — main-word letter sum
     // (bits 0–15), word multiplier (16–31), cross-word total (32–63) — so that the walk saves,
@@ -78,6 +87,11 @@ private:
     int anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans);
     void generate_pruned(MoveSink& sink);
     bool spells_word_with(std::uint64_t through_key);
+    void find_bingos(core::Direction dir);
+    void bingos_for(const AnagramSet::Group& group, int left, int right, core::Letter b1, core::Letter b2);
+    void record_bingo(std::span<const core::Letter> word, int left, int right, int blank1, int blank2);
+    bool bingo_split_ = false;  // this search finds bingos apart from the walk
+    int tile_limit_ = 0;        // the most tiles the walk places
     bool bingo_possible(std::uint64_t through_key, int count);
     // Answers by the board letters' key, valid while the stamp is this call's.
     struct BingoMemo {

@@ -1,25 +1,47 @@
 #include "movegen/kwg_index.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace letterzak::movegen {
 
-KwgIndex::KwgIndex(const lexicon::Kwg& kwg) : entries_(kwg.size(), Entry{0, 0}) {
+namespace {
+
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+}  // namespace
+
+void KwgIndex::Free::operator()(Entry* p) const { std::free(p); }
+
+KwgIndex::KwgIndex(const lexicon::Kwg& kwg) {
     using lexicon::Kwg;
-    // First the tiles from each node to the end of its list (walking backwards: a node's own
-    // tile plus, unless it ends its list, those after it) — an arc may enter a shared list
-    // part-way — then, per node, those of the list its arc leads to.
-    std::vector<std::uint32_t> suffix(kwg.size(), 0);
-    for (std::uint32_t i = kwg.size(); i-- > 0;) {
-        std::uint32_t m = std::uint32_t{1} << Kwg::tile(kwg[i]);
-        if (!Kwg::is_end(kwg[i]) && i + 1 < kwg.size()) m |= suffix[i + 1];
-        suffix[i] = m;
-    }
+    const std::size_t bytes = (std::max<std::size_t>(kwg.size(), 1) * sizeof(Entry) + kHugePage - 1) / kHugePage * kHugePage;
+    void* memory = std::aligned_alloc(kHugePage, bytes);
+    if (memory == nullptr) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without it, the index works the same
+#endif
+    entries_.reset(static_cast<Entry*>(memory));
+    // The tiles from a node to the end of its list (an arc may enter a shared list part-way).
+    auto tiles_from = [&](std::uint32_t i) {
+        std::uint32_t m = 0;
+        for (;; ++i) {
+            m |= std::uint32_t{1} << Kwg::tile(kwg[i]);
+            if (Kwg::is_end(kwg[i]) || i + 1 >= kwg.size()) return m;
+        }
+    };
     for (std::uint32_t i = 0; i < kwg.size(); ++i) {
         const std::uint32_t arc = Kwg::arc(kwg[i]);
-        entries_[i] = Entry{kwg[i], arc != 0 && arc < kwg.size() ? suffix[arc] : 0};
+        entries_[i] = Entry{kwg[i], arc != 0 && arc < kwg.size() ? tiles_from(arc) : 0};
     }
     if (kwg.size() > 1) {
-        dawg_root_mask_ = kwg.dawg_root() != 0 ? suffix[kwg.dawg_root()] : 0;
-        gaddag_root_mask_ = kwg.gaddag_root() != 0 ? suffix[kwg.gaddag_root()] : 0;
+        dawg_root_mask_ = kwg.dawg_root() != 0 ? tiles_from(kwg.dawg_root()) : 0;
+        gaddag_root_mask_ = kwg.gaddag_root() != 0 ? tiles_from(kwg.gaddag_root()) : 0;
     }
 }
 

@@ -41,7 +41,13 @@ private:
         std::uint32_t node;
         std::uint32_t child_mask;
     };
-    std::vector<Entry> entries_;
+    // In memory of its own, aligned to and advised as 2 MiB pages where the system allows:
+    // the walk jumps all over 20 MB, and with 4 KiB pages nearly every jump also missed the
+    // TLB.
+    struct Free {
+        void operator()(Entry* p) const;
+    };
+    std::unique_ptr<Entry[], Free> entries_;
     std::uint32_t dawg_root_mask_ = 0;
     std::uint32_t gaddag_root_mask_ = 0;
     mutable std::once_flag anagrams_once_;

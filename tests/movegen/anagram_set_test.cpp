@@ -1,5 +1,6 @@
-// The anagram set answers "do these letters, in some order, spell a word of the stored
-// lengths?" — exactly for its words' multisets, and only for the lengths it was built for.
+// The anagram set answers "which words of the stored lengths do these letters spell, in some
+// order?" — exactly its words' multisets, with their words, and only for the lengths it was
+// built for.
 
 #include "movegen/anagram_set.hpp"
 
@@ -76,6 +77,15 @@ RC_GTEST_PROP(AnagramSetProperty, HoldsExactlyTheMultisetsOfItsWordsInRange, ())
         const bool in = multisets.count(sorted(w)) == 1;
         RC_ASSERT(set.contains(Word(w.rbegin(), w.rend())) == in);
         RC_ASSERT(set.contains(rotated) == in);
+        // Its group lists exactly the words of the list with its letters.
+        const AnagramSet::Group group = set.words_of(AnagramSet::key_of(rotated));
+        std::set<Word> listed;
+        for (std::size_t i = 0; i < group.size(); ++i) listed.insert(Word(group.word(i).begin(), group.word(i).end()));
+        std::set<Word> expected;
+        if (in)
+            for (const Word& v : words)
+                if (sorted(v) == sorted(w)) expected.insert(v);
+        RC_ASSERT(listed == expected);
     }
     const auto probes = *rc::gen::container<std::vector<Word>>(gen_word(letters, 15));
     for (const Word& p : probes) RC_ASSERT(set.contains(p) == (multisets.count(sorted(p)) == 1));

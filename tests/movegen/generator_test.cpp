@@ -256,7 +256,7 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
     if (!lex) GTEST_SKIP() << "the default word list is not available: " << lex.error().message;
     Generator gen(rules, lex->kwg());
     core::Rng rng(seed);
-    int checked = 0, bingos = 0, with_blank = 0;
+    int checked = 0, bingos = 0, with_blank = 0, bingos_blanked = 0;
     while (checked < positions) {
         core::Bag bag(*rules.tiles);
         core::Board board;
@@ -279,6 +279,29 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
                 << formats::format_move(full.best);
             ASSERT_TRUE(pruned.best.same_play(full.best));
             bingos += full.best.tiles_used == rules.rack_size;
+            // Now and then the same board with one or two of the rack's tiles turned into
+            // blanks: blanks multiply the bingos, and with two for one letter each pair of
+            // squares is its own move.
+            if (checked % 6 == 0 && rack.size() == rules.rack_size && rack.count(core::kBlank) == 0) {
+                core::Rack blanked = rack;
+                const std::vector<Letter> tiles = rack.tiles();
+                const std::size_t blanks = checked % 12 == 0 ? 2 : 1;
+                for (std::size_t i = 0; i < blanks; ++i) {
+                    blanked.remove(tiles[i * 3]);
+                    blanked.add(core::kBlank);
+                }
+                AllMoves all_blanked;
+                gen.generate(board, blanked, all_blanked);
+                BestMove pruned_blanked, full_blanked;
+                gen.generate(board, blanked, pruned_blanked);
+                for (const core::Move& m : all_blanked.moves) full_blanked.add(m);
+                ASSERT_EQ(pruned_blanked.found, full_blanked.found);
+                if (full_blanked.found) {
+                    ASSERT_EQ(pruned_blanked.best.score, full_blanked.best.score) << rules_name << " rack " << blanked.to_string();
+                    ASSERT_TRUE(pruned_blanked.best.same_play(full_blanked.best));
+                    bingos_blanked += full_blanked.best.tiles_used == rules.rack_size;
+                }
+            }
             // Mostly the best move, sometimes another, so that boards vary.
             const core::Move& m =
                 rng.below(3) == 0 ? all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))] : full.best;
@@ -292,9 +315,11 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
         }
     }
     // The positions must have exercised what the bounds are about.
-    std::printf("%s: %d positions, %d bingos, %d with a blank\n", rules_name, checked, bingos, with_blank);
+    std::printf("%s: %d positions, %d bingos, %d with a blank, %d bingos with blanks put in\n", rules_name, checked,
+                bingos, with_blank, bingos_blanked);
     EXPECT_GT(bingos, positions / 50);
     EXPECT_GT(with_blank, positions / 20);
+    EXPECT_GT(bingos_blanked, positions / 50);
 }
 
 TEST(BestMoveSearch, MatchesTheFullListTournament) { best_move_matches_full_list("tournament", 3000, 11); }
