@@ -168,6 +168,33 @@ const lexicon::Lexicon* sample_lexicon(core::WordReading reading) {
     return slot.get();
 }
 
+// The pruned best-move search against the best of every legal move (`all`): the same play with
+// the same score. Returns the best of `all`.
+BestMove expect_pruned_search_finds_the_best(Generator& gen, const core::Board& board, const core::Rack& rack,
+                                             const std::vector<core::Move>& all) {
+    BestMove pruned, full;
+    gen.generate(board, rack, pruned);
+    for (const core::Move& m : all) full.add(m);
+    EXPECT_EQ(pruned.found, full.found) << "rack " << rack.to_string();
+    if (pruned.found && full.found) {
+        EXPECT_EQ(pruned.best.score, full.best.score) << "rack " << rack.to_string();
+        EXPECT_TRUE(pruned.best.same_play(full.best))
+            << "rack " << rack.to_string() << ": " << formats::format_move(pruned.best) << " vs "
+            << formats::format_move(full.best);
+    }
+    return full;
+}
+
+// Lays the move on the board and takes its tiles from the rack.
+void play(core::Board& board, const core::RuleSet& rules, core::Rack& rack, const core::Move& m) {
+    core::apply_placement(board, rules, m);
+    for (int i = 0; i < m.length; ++i) {
+        if (m.is_through(i)) continue;
+        const Letter e = m.word[static_cast<std::size_t>(i)];
+        rack.remove(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
+    }
+}
+
 // Plays seeded games, choosing uniformly among the generated moves so boards vary, and
 // compares the generator with the brute force at every turn.
 void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t seed) {
@@ -201,16 +228,8 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
                 ASSERT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
             }
             ASSERT_EQ(got.size(), all.moves.size()) << "a move was generated twice";
-            // The pruned best-move search finds the same move as the full list.
-            BestMove pruned, full;
-            gen.generate(board, rack, pruned);
-            for (const core::Move& m : all.moves) full.add(m);
-            ASSERT_EQ(pruned.found, full.found);
-            if (full.found) {
-                ASSERT_TRUE(pruned.best.same_play(full.best))
-                    << formats::format_move(pruned.best) << " vs " << formats::format_move(full.best);
-                ASSERT_EQ(pruned.best.score, full.best.score);
-            }
+            expect_pruned_search_finds_the_best(gen, board, rack, all.moves);
+            if (::testing::Test::HasFailure()) return;
             const std::set<std::string> want = oracle.all_moves(board, rack);
             std::vector<std::string> missing, extra;
             std::set_difference(want.begin(), want.end(), got.begin(), got.end(), std::back_inserter(missing));
@@ -230,13 +249,7 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
                 }
                 continue;
             }
-            const core::Move& m = all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))];
-            core::apply_placement(board, rules, m);
-            for (int i = 0; i < m.length; ++i) {
-                if (m.is_through(i)) continue;
-                const Letter e = m.word[static_cast<std::size_t>(i)];
-                rack.remove(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-            }
+            play(board, rules, rack, all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))]);
             bag.refill(rack, rules.rack_size, rng);
         }
     }
@@ -267,17 +280,11 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
             if (rack.empty()) break;
             AllMoves all;
             gen.generate(board, rack, all);
-            BestMove pruned, full;
-            gen.generate(board, rack, pruned);
-            for (const core::Move& m : all.moves) full.add(m);
-            ASSERT_EQ(pruned.found, full.found);
+            const BestMove full = expect_pruned_search_finds_the_best(gen, board, rack, all.moves);
+            if (::testing::Test::HasFailure()) return;
             ++checked;
             with_blank += rack.count(core::kBlank) > 0;
             if (!full.found) break;
-            ASSERT_EQ(pruned.best.score, full.best.score)
-                << rules_name << " rack " << rack.to_string() << ": " << formats::format_move(pruned.best) << " vs "
-                << formats::format_move(full.best);
-            ASSERT_TRUE(pruned.best.same_play(full.best));
             bingos += full.best.tiles_used == rules.rack_size;
             // Now and then the same board with one or two of the rack's tiles turned into
             // blanks: blanks multiply the bingos, and with two for one letter each pair of
@@ -292,25 +299,13 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
                 }
                 AllMoves all_blanked;
                 gen.generate(board, blanked, all_blanked);
-                BestMove pruned_blanked, full_blanked;
-                gen.generate(board, blanked, pruned_blanked);
-                for (const core::Move& m : all_blanked.moves) full_blanked.add(m);
-                ASSERT_EQ(pruned_blanked.found, full_blanked.found);
-                if (full_blanked.found) {
-                    ASSERT_EQ(pruned_blanked.best.score, full_blanked.best.score) << rules_name << " rack " << blanked.to_string();
-                    ASSERT_TRUE(pruned_blanked.best.same_play(full_blanked.best));
-                    bingos_blanked += full_blanked.best.tiles_used == rules.rack_size;
-                }
+                const BestMove best = expect_pruned_search_finds_the_best(gen, board, blanked, all_blanked.moves);
+                if (::testing::Test::HasFailure()) return;
+                bingos_blanked += best.found && best.best.tiles_used == rules.rack_size;
             }
             // Mostly the best move, sometimes another, so that boards vary.
-            const core::Move& m =
-                rng.below(3) == 0 ? all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))] : full.best;
-            core::apply_placement(board, rules, m);
-            for (int i = 0; i < m.length; ++i) {
-                if (m.is_through(i)) continue;
-                const Letter e = m.word[static_cast<std::size_t>(i)];
-                rack.remove(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-            }
+            play(board, rules, rack,
+                 rng.below(3) == 0 ? all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))] : full.best);
             bag.refill(rack, rules.rack_size, rng);
         }
     }
