@@ -9,15 +9,14 @@
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 
+#include <fmt/format.h>
+#include <sys/resource.h>
+
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <map>
 #include <sstream>
-
-#include <sys/resource.h>
-
-#include <fmt/format.h>
 
 #include "ai/greedy_game.hpp"
 #include "cli/commands.hpp"
@@ -64,7 +63,8 @@ int write_positions(const BenchOptions& opt) {
         return 2;
     }
     out << "# Benchmark positions: rule set, TAB, CGP (first rack to move). Made by\n"
-           "# `letterzak bench --write-positions` from seeded greedy games; regenerate on purpose.\n";
+           "# `letterzak bench --write-positions` from seeded greedy games; regenerate on "
+           "purpose.\n";
     for (const char* name : {"tournament", "woordspel", "box-ij"}) {
         const core::RuleSet& rules = *core::rule_set_by_name(name);
         auto lex = open_lexicon_or_report(opt.lexicon, rules);
@@ -75,13 +75,15 @@ int write_positions(const BenchOptions& opt) {
             std::vector<ai::GreedySnapshot> snaps;
             ai::play_greedy_game(rules, gen, 1000 + static_cast<std::uint64_t>(g), &snaps);
             // Early, middle and late positions of each game.
-            for (std::size_t idx : {std::size_t{2}, snaps.size() / 2, snaps.size() > 3 ? snaps.size() - 3 : 0}) {
+            for (std::size_t idx :
+                 {std::size_t{2}, snaps.size() / 2, snaps.size() > 3 ? snaps.size() - 3 : 0}) {
                 if (idx >= snaps.size()) continue;
                 const ai::GreedySnapshot& s = snaps[idx];
                 formats::Position pos;
                 pos.board = s.board;
                 pos.racks = {s.rack, core::Rack{}};
-                pos.scores = {s.scores[static_cast<std::size_t>(s.turn % 2)], s.scores[static_cast<std::size_t>(1 - s.turn % 2)]};
+                pos.scores = {s.scores[static_cast<std::size_t>(s.turn % 2)],
+                              s.scores[static_cast<std::size_t>(1 - s.turn % 2)]};
                 out << name << '\t' << formats::format_cgp(pos) << '\n';
             }
         }
@@ -118,7 +120,8 @@ int run_bench(const BenchOptions& opt) {
         gen.warm_up();  // set-up, like building the index: not part of the games
         const auto t1 = Clock::now();
         for (int g = 0; g < opt.games; ++g) {
-            const ai::GreedyGameResult r = ai::play_greedy_game(tournament, gen, static_cast<std::uint64_t>(g));
+            const ai::GreedyGameResult r =
+                ai::play_greedy_game(tournament, gen, static_cast<std::uint64_t>(g));
             points += r.scores[0] + r.scores[1];
             turns += r.turns;
         }
@@ -135,7 +138,8 @@ int run_bench(const BenchOptions& opt) {
         lexica.emplace(p.rules, std::move(*lex));
     }
     std::map<std::string, movegen::Generator> generators;
-    for (const auto& [name, lex] : lexica) generators.emplace(name, movegen::Generator(*core::rule_set_by_name(name), lex.kwg()));
+    for (const auto& [name, lex] : lexica)
+        generators.emplace(name, movegen::Generator(*core::rule_set_by_name(name), lex.kwg()));
     std::uint64_t moves = 0;
     const auto t0 = Clock::now();
     for (int rep = 0; rep < opt.repeat; ++rep) {
@@ -149,11 +153,13 @@ int run_bench(const BenchOptions& opt) {
     const double gen_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
 
     fmt::print("Positions        : {} x {} repetitions\n", positions.size(), opt.repeat);
-    fmt::print("Move generation  : {:.0f} moves/s, {:.0f} positions/s\n", static_cast<double>(moves) / gen_seconds,
+    fmt::print("Move generation  : {:.0f} moves/s, {:.0f} positions/s\n",
+               static_cast<double>(moves) / gen_seconds,
                static_cast<double>(positions.size()) * opt.repeat / gen_seconds);
-    fmt::print("Greedy games     : {} games (tournament), {} turns, {:.1f} games/s\n", opt.games, turns,
-               opt.games / game_seconds);
-    fmt::print("Greedy peak RSS  : {:.1f} MiB (lexicon, index, anagram table, games)\n", greedy_peak);
+    fmt::print("Greedy games     : {} games (tournament), {} turns, {:.1f} games/s\n", opt.games,
+               turns, opt.games / game_seconds);
+    fmt::print("Greedy peak RSS  : {:.1f} MiB (lexicon, index, anagram table, games)\n",
+               greedy_peak);
     fmt::print("Greedy points    : {}\n", points);
     fmt::print("Total time       : {:.3f} s\n", gen_seconds + game_seconds);
     fmt::print("Moves generated  : {}\n", moves);
@@ -164,11 +170,18 @@ int run_bench(const BenchOptions& opt) {
 
 void register_bench_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<BenchOptions>();
-    CLI::App* cmd = app.add_subcommand("bench", "Fixed benchmark: prints a signature and the speed");
-    cmd->add_option("--lexicon", opt->lexicon, "Word list or compiled lexicon (default: the Dutch wdutch list)");
-    cmd->add_option("--repeat", opt->repeat, "Passes over the fixed positions")->capture_default_str()->check(CLI::PositiveNumber);
-    cmd->add_option("--games", opt->games, "Greedy self-play games")->capture_default_str()->check(CLI::NonNegativeNumber);
-    cmd->add_option("--write-positions", opt->write_positions, "Regenerate the benchmark position file");
+    CLI::App* cmd =
+        app.add_subcommand("bench", "Fixed benchmark: prints a signature and the speed");
+    cmd->add_option("--lexicon", opt->lexicon,
+                    "Word list or compiled lexicon (default: the Dutch wdutch list)");
+    cmd->add_option("--repeat", opt->repeat, "Passes over the fixed positions")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--games", opt->games, "Greedy self-play games")
+        ->capture_default_str()
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--write-positions", opt->write_positions,
+                    "Regenerate the benchmark position file");
     cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });
 }
 

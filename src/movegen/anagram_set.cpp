@@ -27,7 +27,9 @@ constexpr std::array<std::uint64_t, core::kLetterSlots> kLetterKeys = [] {
 
 }  // namespace
 
-std::uint64_t AnagramSet::letter_key(core::Letter l) { return kLetterKeys[l]; }
+std::uint64_t AnagramSet::letter_key(core::Letter l) {
+    return kLetterKeys[l];
+}
 
 std::uint64_t AnagramSet::key_of(std::span<const core::Letter> letters) {
     std::uint64_t key = 0;
@@ -60,8 +62,10 @@ AnagramSet::Group AnagramSet::words_of(std::uint64_t key) const {
     if (s == nullptr) return {};
     const std::size_t at = s->offset - 1;
     const int length = letters_[at + 8];
-    const std::size_t count = letters_[at + 9] | std::size_t{letters_[at + 10]} << 8 | std::size_t{letters_[at + 11]} << 16;
-    return {std::span(letters_).subspan(at + kHeader, count * static_cast<std::size_t>(length)), length};
+    const std::size_t count = letters_[at + 9] | std::size_t{letters_[at + 10]} << 8 |
+                              std::size_t{letters_[at + 11]} << 16;
+    return {std::span(letters_).subspan(at + kHeader, count * static_cast<std::size_t>(length)),
+            length};
 }
 
 // Calls visit(word) for every word of `kwg` with a length in [min_length, max_length], in
@@ -88,7 +92,8 @@ void for_each_word(const Kwg& kwg, int min_length, int max_length, Visit visit) 
         const std::uint32_t node = kwg[f.node];
         path[static_cast<std::size_t>(f.depth)] = Kwg::tile(node);
         const int length = f.depth + 1;
-        if (Kwg::accepts(node) && length >= min_length) visit(std::span<const core::Letter>(path.data(), static_cast<std::size_t>(length)));
+        if (Kwg::accepts(node) && length >= min_length)
+            visit(std::span<const core::Letter>(path.data(), static_cast<std::size_t>(length)));
         push_list(Kwg::arc(node), length);
     }
 }
@@ -109,7 +114,8 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     std::vector<Found> found;
     found.reserve(count);
     for_each_word(kwg, min_length, max_length, [&](std::span<const core::Letter> word) {
-        found.push_back({key_of(word), static_cast<std::uint32_t>(found.size()), static_cast<std::uint8_t>(word.size())});
+        found.push_back({key_of(word), static_cast<std::uint32_t>(found.size()),
+                         static_cast<std::uint8_t>(word.size())});
     });
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
         return a.key != b.key ? a.key < b.key : a.ordinal < b.ordinal;
@@ -134,9 +140,11 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
         std::size_t j = i;
         while (j < found.size() && found[j].key == found[i].key) ++j;
         const std::size_t words = j - i;  // < 2^24: a list has far fewer
-        for (std::size_t b = 0; b < 8; ++b) letters_[at + b] = static_cast<core::Letter>(found[i].key >> (8 * b));
+        for (std::size_t b = 0; b < 8; ++b)
+            letters_[at + b] = static_cast<core::Letter>(found[i].key >> (8 * b));
         letters_[at + 8] = found[i].length;
-        for (std::size_t b = 0; b < 3; ++b) letters_[at + 9 + b] = static_cast<core::Letter>(words >> (8 * b));
+        for (std::size_t b = 0; b < 3; ++b)
+            letters_[at + 9 + b] = static_cast<core::Letter>(words >> (8 * b));
         for (std::size_t k = i; k < j; ++k) at += found[k].length;
         at += kHeader;
         i = j;
@@ -157,7 +165,8 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
         std::size_t slot = slot_of(key);
         while (slots_[slot].offset != 0) slot = (slot + 1) & mask;
         slots_[slot] = Slot{static_cast<std::uint32_t>(key), static_cast<std::uint32_t>(g + 1)};
-        const std::size_t words = letters_[g + 9] | std::size_t{letters_[g + 10]} << 8 | std::size_t{letters_[g + 11]} << 16;
+        const std::size_t words = letters_[g + 9] | std::size_t{letters_[g + 10]} << 8 |
+                                  std::size_t{letters_[g + 11]} << 16;
         g += kHeader + words * letters_[g + 8];
     }
 }

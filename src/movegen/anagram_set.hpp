@@ -20,7 +20,7 @@
 namespace letterzak::movegen {
 
 class AnagramSet {
-public:
+  public:
     static constexpr int kMaxLength = 15;
 
     // The words of `kwg` whose length lies in [min_length, max_length] (max ≤ kMaxLength).
@@ -31,16 +31,21 @@ public:
     struct Group {
         std::span<const core::Letter> letters;
         int length = 0;
-        std::size_t size() const { return length == 0 ? 0 : letters.size() / static_cast<std::size_t>(length); }
+        std::size_t size() const {
+            return length == 0 ? 0 : letters.size() / static_cast<std::size_t>(length);
+        }
         std::span<const core::Letter> word(std::size_t i) const {
-            return letters.subspan(i * static_cast<std::size_t>(length), static_cast<std::size_t>(length));
+            return letters.subspan(i * static_cast<std::size_t>(length),
+                                   static_cast<std::size_t>(length));
         }
     };
     Group words_of(std::uint64_t key) const;
 
     // Whether some word of a stored length uses exactly these letters (in any order; no
     // blanks: the caller tries each letter a blank could be).
-    bool contains(std::span<const core::Letter> letters) const { return contains_key(key_of(letters)); }
+    bool contains(std::span<const core::Letter> letters) const {
+        return contains_key(key_of(letters));
+    }
     bool contains_key(std::uint64_t key) const { return find(key) != nullptr; }
 
     std::size_t size() const { return groups_; }  // distinct multisets
@@ -49,7 +54,7 @@ public:
     static std::uint64_t letter_key(core::Letter l);
     static std::uint64_t key_of(std::span<const core::Letter> letters);
 
-private:
+  private:
     // A group in letters_: its key (8 bytes), its word length, its word count (three bytes;
     // both little-endian), then the words. The table's slots hold 32 bits of the key, the
     // header all of it.

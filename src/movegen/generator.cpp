@@ -12,20 +12,27 @@ using lexicon::Kwg;
 
 namespace {
 
-constexpr std::uint32_t bit(Letter l) { return std::uint32_t{1} << l; }
+constexpr std::uint32_t bit(Letter l) {
+    return std::uint32_t{1} << l;
+}
 
 int square_at(Direction dir, int row, int col) {
-    return dir == Direction::kHorizontal ? core::square_index(row, col) : core::square_index(col, row);
+    return dir == Direction::kHorizontal ? core::square_index(row, col)
+                                         : core::square_index(col, row);
 }
 
 }  // namespace
 
-Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg, std::shared_ptr<const KwgIndex> index)
-    : rules_(rules), kwg_(kwg), index_(index ? std::move(index) : std::make_shared<const KwgIndex>(kwg)) {
+Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+                     std::shared_ptr<const KwgIndex> index)
+    : rules_(rules),
+      kwg_(kwg),
+      index_(index ? std::move(index) : std::make_shared<const KwgIndex>(kwg)) {
     idx_ = index_.get();
     for (Letter l : rules.tiles->letters()) all_letters_ |= bit(l);
     multiply_premiums_ = rules.word_premiums == core::WordPremiumRule::kMultiply;
-    for (int l = 0; l < core::kLetterSlots; ++l) values_[static_cast<std::size_t>(l)] = rules.tiles->value[static_cast<std::size_t>(l)];
+    for (int l = 0; l < core::kLetterSlots; ++l)
+        values_[static_cast<std::size_t>(l)] = rules.tiles->value[static_cast<std::size_t>(l)];
 }
 
 // Letters in one perpendicular word around a hole: the tiles before it (P) and after it (S),
@@ -37,7 +44,9 @@ Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg, std::s
 std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction perp, int square,
                                            int& cross_score) {
     const int step = core::step_of(perp);
-    auto along = [&](int s) { return perp == Direction::kHorizontal ? core::col_of(s) : core::row_of(s); };
+    auto along = [&](int s) {
+        return perp == Direction::kHorizontal ? core::col_of(s) : core::row_of(s);
+    };
     int first = square;
     while (along(first) > 0 && !board.empty(first - step)) first -= step;
     int last = square;
@@ -62,7 +71,8 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
 
     // Follows letters from the list at `list` (tiles `m`); 0 when the path leaves the
     // automaton, else the last node.
-    auto walk = [&](std::uint32_t list, std::uint32_t m, const Letter* letters, int n, bool reversed) -> std::uint32_t {
+    auto walk = [&](std::uint32_t list, std::uint32_t m, const Letter* letters, int n,
+                    bool reversed) -> std::uint32_t {
         std::uint32_t node = 0;
         for (int k = 0; k < n; ++k) {
             const Letter l = letters[reversed ? n - 1 - k : k];
@@ -74,36 +84,43 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
         return node;
     };
     // Letters of the list at `list` whose path continues through `rest` to an accepting node.
-    auto holes = [&](std::uint32_t list, std::uint32_t m0, const Letter* rest, int n, bool reversed) -> std::uint32_t {
+    auto holes = [&](std::uint32_t list, std::uint32_t m0, const Letter* rest, int n,
+                     bool reversed) -> std::uint32_t {
         std::uint32_t out = 0;
         for (std::uint32_t m = m0 & ~1U; m != 0; m &= m - 1) {
             const auto l = static_cast<Letter>(__builtin_ctz(m));
-            const std::uint32_t node = list + static_cast<std::uint32_t>(__builtin_popcount(m0 & (bit(l) - 1)));
+            const std::uint32_t node =
+                list + static_cast<std::uint32_t>(__builtin_popcount(m0 & (bit(l) - 1)));
             if (n == 0) {
                 if (Kwg::accepts(idx_->node(node))) out |= bit(l);
                 continue;
             }
-            const std::uint32_t end = walk(Kwg::arc(idx_->node(node)), idx_->child_mask(node), rest, n, reversed);
+            const std::uint32_t end =
+                walk(Kwg::arc(idx_->node(node)), idx_->child_mask(node), rest, n, reversed);
             if (end != 0 && Kwg::accepts(idx_->node(end))) out |= bit(l);
         }
         return out;
     };
     // From the root, or from where the walk over one side ended.
-    auto holes_after = [&](std::uint32_t root, std::uint32_t root_mask, const Letter* lead, int n_lead,
-                           const Letter* rest, int n_rest, bool reversed) -> std::uint32_t {
+    auto holes_after = [&](std::uint32_t root, std::uint32_t root_mask, const Letter* lead,
+                           int n_lead, const Letter* rest, int n_rest,
+                           bool reversed) -> std::uint32_t {
         if (n_lead == 0) return holes(root, root_mask, rest, n_rest, reversed);
         const std::uint32_t p = walk(root, root_mask, lead, n_lead, reversed);
-        return p == 0 ? 0 : holes(Kwg::arc(idx_->node(p)), idx_->child_mask(p), rest, n_rest, reversed);
+        return p == 0 ? 0
+                      : holes(Kwg::arc(idx_->node(p)), idx_->child_mask(p), rest, n_rest, reversed);
     };
-    const std::uint32_t mask =
-        nb + 27 * na <= na + 27 * nb
-            ? holes_after(kwg_.dawg_root(), idx_->dawg_root_mask(), before.data(), nb, after.data(), na, false)
-            : holes_after(kwg_.gaddag_root(), idx_->gaddag_root_mask(), after.data(), na, before.data(), nb, true);
+    const std::uint32_t mask = nb + 27 * na <= na + 27 * nb
+                                   ? holes_after(kwg_.dawg_root(), idx_->dawg_root_mask(),
+                                                 before.data(), nb, after.data(), na, false)
+                                   : holes_after(kwg_.gaddag_root(), idx_->gaddag_root_mask(),
+                                                 after.data(), na, before.data(), nb, true);
     return mask & all_letters_;
 }
 
 // The general walk through the DAWG, branching on open blanks. Rare: woordspel only.
-std::uint32_t Generator::cross_set_with_wildcards(const Letter* before, int nb, const Letter* after, int na) {
+std::uint32_t Generator::cross_set_with_wildcards(const Letter* before, int nb, const Letter* after,
+                                                  int na) {
     states_.assign(1, 0);  // node 0's arc is the DAWG root list
     auto advance = [&](Letter l) {
         next_states_.clear();
@@ -160,12 +177,14 @@ void Generator::prepare(const core::Board& board, Direction dir) {
     for (int r = 0; r < kBoardSize; ++r) {
         for (int c = 0; c < kBoardSize; ++c) {
             const int sq = square_at(dir, r, c);
-            Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
+                              [static_cast<std::size_t>(c)];
             s = Square{};
             s.letter_mult = layout.letter_multiplier[static_cast<std::size_t>(sq)];
             s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
             if (!board.empty(sq)) {
-                s.tile = static_cast<Letter>(board.reads(dir, sq) | (board.is_blank(sq) ? core::kBlankBit : 0));
+                s.tile = static_cast<Letter>(board.reads(dir, sq) |
+                                             (board.is_blank(sq) ? core::kBlankBit : 0));
                 s.tile_value = board.is_blank(sq) ? 0 : values_[core::letter_of(board.tile(sq))];
                 continue;
             }
@@ -183,10 +202,12 @@ void Generator::prepare(const core::Board& board, Direction dir) {
             const bool right = c < kBoardSize - 1 && !board.empty(square_at(dir, r, c + 1));
             s.anchor = before || after || left || right;
             s.has_cross = before || after;
-            s.cross_set = s.has_cross ? compute_cross_set(board, perp, sq, s.cross_score) : all_letters_;
+            s.cross_set =
+                s.has_cross ? compute_cross_set(board, perp, sq, s.cross_score) : all_letters_;
             // Under blank_per_direction a blank's letter across is chosen apart from its letter
             // along the line: any letter will do here if some letter fits across.
-            s.blank_set = rules_.blank_per_direction && s.cross_set != 0 ? all_letters_ : s.cross_set;
+            s.blank_set =
+                rules_.blank_per_direction && s.cross_set != 0 ? all_letters_ : s.cross_set;
         }
     }
 }
@@ -194,7 +215,8 @@ void Generator::prepare(const core::Board& board, Direction dir) {
 inline void Generator::place(const Square& s, Letter letter, bool blank) {
     const int v = blank ? 0 : values_[letter];
     const Score a = acc_;
-    const int mult = multiply_premiums_ ? a.word_mult() * s.word_mult : std::max<int>(a.word_mult(), s.word_mult);
+    const int mult = multiply_premiums_ ? a.word_mult() * s.word_mult
+                                        : std::max<int>(a.word_mult(), s.word_mult);
     const int cross = s.has_cross ? (s.cross_score + v * s.letter_mult) * s.word_mult : 0;
     acc_ = Score::of(a.main_sum() + v * s.letter_mult, mult, a.cross_total() + cross);
 }
@@ -207,7 +229,8 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     rack_mask_ = 0;
     for (int l = 0; l < core::kLetterSlots; ++l) {
         rack_[static_cast<std::size_t>(l)] = rack.count(static_cast<Letter>(l));
-        if (l != core::kBlank && rack_[static_cast<std::size_t>(l)] > 0) rack_mask_ |= bit(static_cast<Letter>(l));
+        if (l != core::kBlank && rack_[static_cast<std::size_t>(l)] > 0)
+            rack_mask_ |= bit(static_cast<Letter>(l));
     }
     tiles_played_ = 0;
     if (rack_tiles_ == 0 || kwg_.gaddag_root() == 0) return;
@@ -238,7 +261,9 @@ void Generator::generate_pruned(MoveSink& sink) {
     std::sort(values.begin(), values.begin() + n, std::greater<>());
     rack_prefix_[0] = 0;
     for (int k = 0; k < static_cast<int>(rack_prefix_.size()) - 1; ++k)
-        rack_prefix_[static_cast<std::size_t>(k + 1)] = rack_prefix_[static_cast<std::size_t>(k)] + (k < n ? values[static_cast<std::size_t>(k)] : 0);
+        rack_prefix_[static_cast<std::size_t>(k + 1)] =
+            rack_prefix_[static_cast<std::size_t>(k)] +
+            (k < n ? values[static_cast<std::size_t>(k)] : 0);
 
     if (++bingo_stamp_ == 0) {
         bingo_stamp_ = 1;
@@ -253,7 +278,8 @@ void Generator::generate_pruned(MoveSink& sink) {
         rack_max = std::max(rack_max, values_[static_cast<std::size_t>(__builtin_ctz(m))]);
     // With the full rack, bingos are searched apart (find_bingos) — except under woordspel,
     // whose open blanks read as any letter, and with more blanks than the search tries.
-    bingo_split_ = rack_tiles_ == rules_.rack_size && !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
+    bingo_split_ =
+        rack_tiles_ == rules_.rack_size && !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
     tile_limit_ = bingo_split_ ? rack_tiles_ - 1 : rack_tiles_;
     anchors_.clear();
     const int directions = first_move_ ? 1 : 2;
@@ -273,9 +299,11 @@ void Generator::generate_pruned(MoveSink& sink) {
         for (int r = 0; r < kBoardSize; ++r) {
             int last = -1;
             for (int c = 0; c < kBoardSize; ++c) {
-                if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor) continue;
-                anchors_.push_back({anchor_bound(r, c, last, false), static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(r),
-                                    static_cast<std::uint8_t>(c), static_cast<std::int8_t>(last)});
+                if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor)
+                    continue;
+                anchors_.push_back({anchor_bound(r, c, last, false), static_cast<std::uint8_t>(d),
+                                    static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(c),
+                                    static_cast<std::int8_t>(last)});
                 last = c;
             }
         }
@@ -287,7 +315,8 @@ void Generator::generate_pruned(MoveSink& sink) {
         for (int d = 0; d < directions; ++d) find_bingos(static_cast<Direction>(d));
         floor_ = sink.floor();
     }
-    std::sort(anchors_.begin(), anchors_.end(), [](const Anchor& a, const Anchor& b) { return a.bound > b.bound; });
+    std::sort(anchors_.begin(), anchors_.end(),
+              [](const Anchor& a, const Anchor& b) { return a.bound > b.bound; });
     for (const Anchor& a : anchors_) {
         if (a.bound < sink.floor()) break;
         select(static_cast<Direction>(a.dir));
@@ -312,7 +341,8 @@ void Generator::find_bingos(Direction dir) {
     const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
     std::uint64_t rack_key = 0;
     for (int l = 1; l < core::kLetterSlots; ++l)
-        rack_key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) * AnagramSet::letter_key(static_cast<Letter>(l));
+        rack_key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
+                    AnagramSet::letter_key(static_cast<Letter>(l));
     const int blanks = rack_[core::kBlank];
     select(dir);
     for (int r = 0; r < kBoardSize; ++r) {
@@ -335,7 +365,8 @@ void Generator::find_bingos(Direction dir) {
                 touches |= s.anchor;
                 ++empties;
             }
-            if (empties < rack_tiles_ || !touches || !bingo_possible(through_key, through)) continue;
+            if (empties < rack_tiles_ || !touches || !bingo_possible(through_key, through))
+                continue;
             const int right = c - 1;
             const std::uint64_t key = rack_key + through_key;
             if (blanks == 0) {
@@ -351,7 +382,8 @@ void Generator::find_bingos(Direction dir) {
                 }
                 for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
                     const auto b2 = static_cast<Letter>(__builtin_ctz(m2));
-                    bingos_for(anagrams.words_of(key1 + AnagramSet::letter_key(b2)), left, right, b1, b2);
+                    bingos_for(anagrams.words_of(key1 + AnagramSet::letter_key(b2)), left, right,
+                               b1, b2);
                 }
             }
         }
@@ -360,7 +392,8 @@ void Generator::find_bingos(Direction dir) {
 
 // The words of one anagram group that fit the span [left, right], with blanks standing for
 // b1 and b2 (0: no blank) — each placement of the blanks among the new letters a move.
-void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, Letter b1, Letter b2) {
+void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, Letter b1,
+                           Letter b2) {
     if (group.length != right - left + 1) return;
     const auto& line = (*line_)[static_cast<std::size_t>(row_)];
     for (std::size_t w = 0; w < group.size(); ++w) {
@@ -375,18 +408,21 @@ void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, 
         // Keys can collide (by a 1-in-2^64 accident): the new letters must be the rack's.
         std::array<int, core::kLetterSlots> need{};
         for (int c = left; c <= right; ++c)
-            if (line[static_cast<std::size_t>(c)].tile == 0) ++need[word[static_cast<std::size_t>(c - left)]];
+            if (line[static_cast<std::size_t>(c)].tile == 0)
+                ++need[word[static_cast<std::size_t>(c - left)]];
         if (b1 != 0) --need[b1];
         if (b2 != 0) --need[b2];
         bool same = true;
-        for (int l = 1; l < core::kLetterSlots; ++l) same &= need[static_cast<std::size_t>(l)] == rack_[static_cast<std::size_t>(l)];
+        for (int l = 1; l < core::kLetterSlots; ++l)
+            same &= need[static_cast<std::size_t>(l)] == rack_[static_cast<std::size_t>(l)];
         if (!same) continue;
         // The squares a blank may take: new squares holding its letter.
         auto places_for = [&](Letter b, int after) {
             std::array<int, kBoardSize> at{};
             int n = 0;
             for (int c = std::max(left, after + 1); c <= right; ++c)
-                if (line[static_cast<std::size_t>(c)].tile == 0 && word[static_cast<std::size_t>(c - left)] == b)
+                if (line[static_cast<std::size_t>(c)].tile == 0 &&
+                    word[static_cast<std::size_t>(c - left)] == b)
                     at[static_cast<std::size_t>(n++)] = c;
             return std::pair{at, n};
         };
@@ -394,20 +430,23 @@ void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, 
             record_bingo(word, left, right, -1, -1);
         } else if (b2 == 0) {
             const auto [at, n] = places_for(b1, -1);
-            for (int i = 0; i < n; ++i) record_bingo(word, left, right, at[static_cast<std::size_t>(i)], -1);
+            for (int i = 0; i < n; ++i)
+                record_bingo(word, left, right, at[static_cast<std::size_t>(i)], -1);
         } else {
             const auto [at1, n1] = places_for(b1, -1);
             for (int i = 0; i < n1; ++i) {
                 const int p1 = at1[static_cast<std::size_t>(i)];
                 // Two blanks for one letter: unordered pairs of its squares.
                 const auto [at2, n2] = places_for(b2, b1 == b2 ? p1 : -1);
-                for (int j = 0; j < n2; ++j) record_bingo(word, left, right, p1, at2[static_cast<std::size_t>(j)]);
+                for (int j = 0; j < n2; ++j)
+                    record_bingo(word, left, right, p1, at2[static_cast<std::size_t>(j)]);
             }
         }
     }
 }
 
-void Generator::record_bingo(std::span<const Letter> word, int left, int right, int blank1, int blank2) {
+void Generator::record_bingo(std::span<const Letter> word, int left, int right, int blank1,
+                             int blank2) {
     const auto& line = (*line_)[static_cast<std::size_t>(row_)];
     acc_ = Score{};
     for (int c = left; c <= right; ++c) {
@@ -443,19 +482,23 @@ bool Generator::spells_word_with(std::uint64_t through_key) {
     const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
     std::uint64_t key = through_key;
     for (int l = 1; l < core::kLetterSlots; ++l)
-        key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) * AnagramSet::letter_key(static_cast<Letter>(l));
+        key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
+               AnagramSet::letter_key(static_cast<Letter>(l));
     const int blanks = rack_[core::kBlank];
     if (blanks == 0) return anagrams.contains_key(key);
     if (blanks > 2) return true;  // no tile set has more than two; not worth the search
     // Each blank tries every letter (unordered pairs for two: the multiset is what counts).
     for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
-        const std::uint64_t key1 = key + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m1)));
+        const std::uint64_t key1 =
+            key + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m1)));
         if (blanks == 1) {
             if (anagrams.contains_key(key1)) return true;
             continue;
         }
         for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1)
-            if (anagrams.contains_key(key1 + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m2))))) return true;
+            if (anagrams.contains_key(
+                    key1 + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m2)))))
+                return true;
     }
     return false;
 }
@@ -463,7 +506,8 @@ bool Generator::spells_word_with(std::uint64_t through_key) {
 int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans) {
     const auto& line = (*line_)[static_cast<std::size_t>(row)];
     if (fill_spans)
-        for (int left = last_anchor_col + 1; left <= anchor_col; ++left) span_bound_[static_cast<std::size_t>(left)].fill(kNoSpan);
+        for (int left = last_anchor_col + 1; left <= anchor_col; ++left)
+            span_bound_[static_cast<std::size_t>(left)].fill(kNoSpan);
     // A square takes part if it holds a tile or some rack tile may go there.
     auto usable = [](const Square& s) { return s.tile != 0 || s.max_value >= 0; };
     int best = 0;
@@ -475,7 +519,8 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
         // A play starts at `left` only if the square before it is empty.
         if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
         int k = 0, through = 0, through_tiles = 0, cross_const = 0, wm = 1, n3 = 0, n2 = 0;
-        int main_cap = 0, cross_cap = 0;  // each square's best tile on it, ignoring the rack's counts
+        int main_cap = 0,
+            cross_cap = 0;  // each square's best tile on it, ignoring the rack's counts
         int cross_new = 0;
         std::uint64_t through_key = 0;  // the anagram key of the board letters in the span
         bool through_open = false;      // an open woordspel blank among them: any letter
@@ -485,7 +530,9 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
             const Square& s = line[static_cast<std::size_t>(c)];
             if (s.tile != 0) {
                 through += s.tile_value;
-                through_key += AnagramSet::letter_key(core::letter_of(s.tile) == core::kUnfixed ? core::Letter{0} : core::letter_of(s.tile));
+                through_key += AnagramSet::letter_key(core::letter_of(s.tile) == core::kUnfixed
+                                                          ? core::Letter{0}
+                                                          : core::letter_of(s.tile));
                 through_open |= core::letter_of(s.tile) == core::kUnfixed;
                 ++through_tiles;
             } else {
@@ -509,14 +556,16 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
                 int i = k++;
                 if (q != 0) {
                     while (i > 0 && cross_coef[static_cast<std::size_t>(i - 1)] < q) {
-                        cross_coef[static_cast<std::size_t>(i)] = cross_coef[static_cast<std::size_t>(i - 1)];
+                        cross_coef[static_cast<std::size_t>(i)] =
+                            cross_coef[static_cast<std::size_t>(i - 1)];
                         --i;
                     }
                     cross_coef[static_cast<std::size_t>(i)] = q;
                     cross_new = 0;
                     for (int j = 0; j < k; ++j)
                         cross_new += cross_coef[static_cast<std::size_t>(j)] *
-                                     (rack_prefix_[static_cast<std::size_t>(j + 1)] - rack_prefix_[static_cast<std::size_t>(j)]);
+                                     (rack_prefix_[static_cast<std::size_t>(j + 1)] -
+                                      rack_prefix_[static_cast<std::size_t>(j)]);
                 }
             }
             if (c < anchor_col) continue;
@@ -525,17 +574,22 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
             // coefficients (cross words) separately: each pairing is at most its best.
             const auto& p = rack_prefix_;
             const int a3 = std::min(n3, k), a2 = std::min(n3 + n2, k);
-            const int main_new = std::min(main_cap, 3 * p[static_cast<std::size_t>(a3)] + 2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
-                                 (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
+            const int main_new = std::min(
+                main_cap,
+                3 * p[static_cast<std::size_t>(a3)] +
+                    2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
+                    (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
             const int cross = cross_const + std::min(cross_new, cross_cap);
             const int main = (through + main_new) * wm;
             int bound = main + cross;
             // A bingo counts only where one can exist: the rack and the board tiles of the
             // span must spell some word.
-            if (k == rules_.rack_size && (through_open || bingo_possible(through_key, through_tiles)))
+            if (k == rules_.rack_size &&
+                (through_open || bingo_possible(through_key, through_tiles)))
                 bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
             best = std::max(best, bound);
-            if (fill_spans) span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] = bound;
+            if (fill_spans)
+                span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] = bound;
         }
         (void)too_many;
     }
@@ -546,7 +600,8 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
         for (int left = last_anchor_col + 1; left <= anchor_col; ++left) {
             auto& spans = span_bound_[static_cast<std::size_t>(left)];
             for (int c = kBoardSize - 2; c >= anchor_col; --c)
-                spans[static_cast<std::size_t>(c)] = std::max(spans[static_cast<std::size_t>(c)], spans[static_cast<std::size_t>(c + 1)]);
+                spans[static_cast<std::size_t>(c)] = std::max(
+                    spans[static_cast<std::size_t>(c)], spans[static_cast<std::size_t>(c + 1)]);
             reach = std::max(reach, spans[static_cast<std::size_t>(anchor_col)]);
             reach_left_[static_cast<std::size_t>(left)] = reach;
         }
@@ -568,7 +623,9 @@ void Generator::gen_row(int row) {
 
 void Generator::rec(int col, std::uint32_t list, std::uint32_t list_mask, int leftmost) {
     const Square& s = (*line_)[static_cast<std::size_t>(row_)][static_cast<std::size_t>(col)];
-    auto node_of = [&](Letter l) { return list + static_cast<std::uint32_t>(__builtin_popcount(list_mask & (bit(l) - 1))); };
+    auto node_of = [&](Letter l) {
+        return list + static_cast<std::uint32_t>(__builtin_popcount(list_mask & (bit(l) - 1)));
+    };
     if (s.tile != 0) {
         const Letter l = core::letter_of(s.tile);
         const Score saved = acc_;
@@ -577,12 +634,14 @@ void Generator::rec(int col, std::uint32_t list, std::uint32_t list_mask, int le
             // An open woordspel blank: the move chooses its reading along this line.
             for (std::uint32_t m = list_mask & ~1U; m != 0; m &= m - 1) {
                 const auto t = static_cast<Letter>(__builtin_ctz(m));
-                go_on(col, node_of(t), static_cast<Letter>(core::kThroughBit | core::kBlankBit | t), leftmost);
+                go_on(col, node_of(t), static_cast<Letter>(core::kThroughBit | core::kBlankBit | t),
+                      leftmost);
             }
             acc_ = saved;
             return;
         }
-        if (list_mask & bit(l)) go_on(col, node_of(l), static_cast<Letter>(s.tile | core::kThroughBit), leftmost);
+        if (list_mask & bit(l))
+            go_on(col, node_of(l), static_cast<Letter>(s.tile | core::kThroughBit), leftmost);
         acc_ = saved;
         return;
     }
@@ -627,7 +686,8 @@ inline bool Generator::can_step(int col, std::uint32_t list_mask) const {
         return l == core::kUnfixed ? (list_mask & ~1U) != 0 : (list_mask & bit(l)) != 0;
     }
     if (tiles_played_ == tile_limit_) return false;
-    const std::uint32_t allowed = (s.cross_set & rack_mask_) | (rack_[core::kBlank] > 0 ? s.blank_set : 0);
+    const std::uint32_t allowed =
+        (s.cross_set & rack_mask_) | (rack_[core::kBlank] > 0 ? s.blank_set : 0);
     return (list_mask & allowed & ~1U) != 0;
 }
 
@@ -641,26 +701,32 @@ void Generator::go_on(int col, std::uint32_t node_index, Letter entry, int leftm
         // Growing leftwards from the anchor.
         const bool nothing_left = col == 0 || row[static_cast<std::size_t>(col - 1)].tile == 0;
         if (Kwg::accepts(node) && nothing_left && tiles_played_ > 0 &&
-            (anchor_col_ == kBoardSize - 1 || row[static_cast<std::size_t>(anchor_col_ + 1)].tile == 0))
+            (anchor_col_ == kBoardSize - 1 ||
+             row[static_cast<std::size_t>(anchor_col_ + 1)].tile == 0))
             record(col, anchor_col_);
         if (list == 0) return;
-        if (col > 0 && col - 1 != last_anchor_col_ && reach_left_[static_cast<std::size_t>(col - 1)] >= floor_ &&
+        if (col > 0 && col - 1 != last_anchor_col_ &&
+            reach_left_[static_cast<std::size_t>(col - 1)] >= floor_ &&
             can_step(col - 1, list_mask))
             rec(col - 1, list, list_mask, col - 1);
         // The separator is tile 0, so when present it is the first node of the list.
         if (nothing_left && anchor_col_ < kBoardSize - 1 && (list_mask & 1U) != 0 &&
-            span_bound_[static_cast<std::size_t>(col)][static_cast<std::size_t>(anchor_col_ + 1)] >= floor_) {
+            span_bound_[static_cast<std::size_t>(col)][static_cast<std::size_t>(anchor_col_ + 1)] >=
+                floor_) {
             const std::uint32_t right = Kwg::arc(idx_->node(list));
             const std::uint32_t right_mask = idx_->child_mask(list);
-            if (right != 0 && can_step(anchor_col_ + 1, right_mask)) rec(anchor_col_ + 1, right, right_mask, col);
+            if (right != 0 && can_step(anchor_col_ + 1, right_mask))
+                rec(anchor_col_ + 1, right, right_mask, col);
         }
         return;
     }
     // Growing rightwards past the anchor.
-    const bool nothing_right = col == kBoardSize - 1 || row[static_cast<std::size_t>(col + 1)].tile == 0;
+    const bool nothing_right =
+        col == kBoardSize - 1 || row[static_cast<std::size_t>(col + 1)].tile == 0;
     if (Kwg::accepts(node) && nothing_right && tiles_played_ > 0) record(leftmost, col);
     if (list != 0 && col < kBoardSize - 1 &&
-        span_bound_[static_cast<std::size_t>(leftmost)][static_cast<std::size_t>(col + 1)] >= floor_ &&
+        span_bound_[static_cast<std::size_t>(leftmost)][static_cast<std::size_t>(col + 1)] >=
+            floor_ &&
         can_step(col + 1, list_mask))
         rec(col + 1, list, list_mask, leftmost);
 }
@@ -674,7 +740,8 @@ void Generator::record(int left, int right) {
         if (right == left) return;
         if (dir_ == Direction::kVertical) {
             for (int c = left; c <= right; ++c) {
-                const Square& s = (*line_)[static_cast<std::size_t>(row_)][static_cast<std::size_t>(c)];
+                const Square& s =
+                    (*line_)[static_cast<std::size_t>(row_)][static_cast<std::size_t>(c)];
                 if (s.tile == 0 && s.has_cross) return;
             }
         }

@@ -33,7 +33,7 @@
 namespace letterzak::movegen {
 
 class Generator {
-public:
+  public:
     // The index is derived from the KWG; share one between generators of the same lexicon
     // (one per thread) to save building it (a few milliseconds) and its memory.
     Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg,
@@ -51,18 +51,19 @@ public:
     // decided by the word across it; all letters when nothing is across.
     std::uint32_t cross_set(const core::Board& board, core::Direction dir, int square);
 
-private:
+  private:
     struct Square {
-        core::Letter tile = 0;      // reading along the line | kBlankBit; 0 = empty
+        core::Letter tile = 0;  // reading along the line | kBlankBit; 0 = empty
         bool anchor = false;
-        bool has_cross = false;     // a word across would be formed here
+        bool has_cross = false;  // a word across would be formed here
         std::uint8_t letter_mult = 1;
         std::uint8_t word_mult = 1;
         std::uint32_t cross_set = 0;
-        std::uint32_t blank_set = 0; // letters a blank may stand for here
-        int cross_score = 0;        // value of the tiles across (premiums long used)
-        int tile_value = 0;         // an occupied square: its tile's value (0 for a blank)
-        std::int8_t max_value = 0;  // best-move search: the most a rack tile is worth here, -1 if none fits
+        std::uint32_t blank_set = 0;  // letters a blank may stand for here
+        int cross_score = 0;          // value of the tiles across (premiums long used)
+        int tile_value = 0;           // an occupied square: its tile's value (0 for a blank)
+        std::int8_t max_value =
+            0;  // best-move search: the most a rack tile is worth here, -1 if none fits
     };
     // The score of the tiles laid so far, packed in one 64-bit word — main-word letter sum
     // (bits 0–15), word multiplier (16–31), cross-word total (32–63) — so that the walk saves,
@@ -75,7 +76,8 @@ private:
         int word_mult() const { return static_cast<int>((bits >> 16) & 0xffff); }
         int cross_total() const { return static_cast<int>(bits >> 32); }
         static Score of(int main_sum, int word_mult, int cross_total) {
-            return {static_cast<std::uint64_t>(main_sum) | static_cast<std::uint64_t>(word_mult) << 16 |
+            return {static_cast<std::uint64_t>(main_sum) |
+                    static_cast<std::uint64_t>(word_mult) << 16 |
                     static_cast<std::uint64_t>(cross_total) << 32};
         }
     };
@@ -88,8 +90,10 @@ private:
     void generate_pruned(MoveSink& sink);
     bool spells_word_with(std::uint64_t through_key);
     void find_bingos(core::Direction dir);
-    void bingos_for(const AnagramSet::Group& group, int left, int right, core::Letter b1, core::Letter b2);
-    void record_bingo(std::span<const core::Letter> word, int left, int right, int blank1, int blank2);
+    void bingos_for(const AnagramSet::Group& group, int left, int right, core::Letter b1,
+                    core::Letter b2);
+    void record_bingo(std::span<const core::Letter> word, int left, int right, int blank1,
+                      int blank2);
     bool bingo_split_ = false;  // this search finds bingos apart from the walk
     int tile_limit_ = 0;        // the most tiles the walk places
     bool bingo_possible(std::uint64_t through_key, int count);
@@ -107,7 +111,7 @@ private:
         std::uint8_t dir, row, col;
         std::int8_t last_anchor_col;
     };
-    std::vector<Anchor> anchors_;                     // reused
+    std::vector<Anchor> anchors_;  // reused
     // For the anchor being walked in a best-move search: span_bound_[l][r] bounds the plays
     // from column l ending at r or later, reach_left_[c] those starting at c or further left.
     // The walk grows only into spans whose bound reaches floor_, the sink's current floor.
@@ -115,10 +119,11 @@ private:
     std::array<std::array<int, core::kBoardSize>, core::kBoardSize> span_bound_{};
     std::array<int, core::kBoardSize> reach_left_{};
     int floor_ = kNoSpan;
-    std::array<int, 16> rack_prefix_{};               // sum of the k most valuable rack tiles
+    std::array<int, 16> rack_prefix_{};  // sum of the k most valuable rack tiles
     std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
                                     int square, int& cross_score);
-    std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb, const core::Letter* after, int na);
+    std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb,
+                                           const core::Letter* after, int na);
     void gen_row(int row);
     // The walk keeps the score of the tiles so far in acc_, restored on the way back.
     // `list` and its tiles `list_mask` (from the parent's index entry).
@@ -133,7 +138,7 @@ private:
     const lexicon::Kwg& kwg_;
     std::shared_ptr<const KwgIndex> index_;
     const KwgIndex* idx_ = nullptr;
-    std::uint32_t rack_mask_ = 0;   // letters with a natural tile left on the rack
+    std::uint32_t rack_mask_ = 0;  // letters with a natural tile left on the rack
     std::uint32_t all_letters_ = 0;
     std::array<int, core::kLetterSlots> values_{};  // tile values; a blank is worth 0
     bool multiply_premiums_ = true;
@@ -141,8 +146,8 @@ private:
     // Per call.
     MoveSink* sink_ = nullptr;
     using Grid = std::array<std::array<Square, core::kBoardSize>, core::kBoardSize>;
-    std::array<Grid, 2> grids_{};   // per direction: rows along that direction
-    Grid* line_ = &grids_[0];       // the direction being generated
+    std::array<Grid, 2> grids_{};  // per direction: rows along that direction
+    Grid* line_ = &grids_[0];      // the direction being generated
     std::array<int, core::kLetterSlots> rack_{};
     std::array<core::Letter, core::kBoardSize> strip_{};
     core::Direction dir_ = core::Direction::kHorizontal;

@@ -16,11 +16,15 @@ constexpr std::size_t kHugePage = std::size_t{2} << 20;
 
 }  // namespace
 
-void KwgIndex::Free::operator()(Entry* p) const { std::free(p); }
+void KwgIndex::Free::operator()(Entry* p) const {
+    std::free(p);
+}
 
 KwgIndex::KwgIndex(const lexicon::Kwg& kwg) {
     using lexicon::Kwg;
-    const std::size_t bytes = (std::max<std::size_t>(kwg.size(), 1) * sizeof(Entry) + kHugePage - 1) / kHugePage * kHugePage;
+    const std::size_t bytes =
+        (std::max<std::size_t>(kwg.size(), 1) * sizeof(Entry) + kHugePage - 1) / kHugePage *
+        kHugePage;
     void* memory = std::aligned_alloc(kHugePage, bytes);
     if (memory == nullptr) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)

@@ -19,7 +19,7 @@
 namespace letterzak::movegen {
 
 class KwgIndex {
-public:
+  public:
     explicit KwgIndex(const lexicon::Kwg& kwg);
     std::uint32_t node(std::uint32_t i) const { return entries_[i].node; }
     // The tiles of the list that node i's arc leads to; 0 when it leads nowhere.
@@ -36,7 +36,7 @@ public:
     static constexpr int kBingoMinLength = 7;
     static constexpr int kBingoMaxLength = 15;
 
-private:
+  private:
     struct Entry {
         std::uint32_t node;
         std::uint32_t child_mask;

@@ -11,7 +11,7 @@
 namespace letterzak::movegen {
 
 class MoveSink {
-public:
+  public:
     virtual ~MoveSink() = default;
     virtual void add(const core::Move& move) = 0;
     // A sink that only wants moves scoring at least floor() says so; the generator may then
@@ -22,14 +22,14 @@ public:
 
 // Keeps every move.
 class AllMoves final : public MoveSink {
-public:
+  public:
     void add(const core::Move& move) override { moves.push_back(move); }
     std::vector<core::Move> moves;
 };
 
 // Counts moves (perft-style).
 class CountMoves final : public MoveSink {
-public:
+  public:
     void add(const core::Move&) override { ++count; }
     std::uint64_t count = 0;
 };
@@ -40,7 +40,7 @@ bool play_order_less(const core::Move& a, const core::Move& b);
 
 // Keeps the highest-scoring move (ties: play_order_less picks the first).
 class BestMove final : public MoveSink {
-public:
+  public:
     void add(const core::Move& move) override;
     bool prunes() const override { return true; }
     // A move of equal score can still win the tie-break, so ties are not pruned.

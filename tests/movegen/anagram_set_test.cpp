@@ -31,13 +31,14 @@ TEST(AnagramSet, FindsEveryOrderOfAWordAndNothingElse) {
         for (char c : s) w.push_back(static_cast<Letter>(c - 'A' + 1));
         return w;
     };
-    const lexicon::Kwg kwg = lexicon::build_kwg({word("TREIN"), word("INERT"), word("RIET"), word("NIET"), word("EN")});
+    const lexicon::Kwg kwg =
+        lexicon::build_kwg({word("TREIN"), word("INERT"), word("RIET"), word("NIET"), word("EN")});
     const AnagramSet set(kwg, 4, 5);
     EXPECT_EQ(set.size(), 3U);  // TREIN and INERT share one multiset
     EXPECT_TRUE(set.contains(word("NIERT")));
     EXPECT_TRUE(set.contains(word("TEIR")));
     EXPECT_TRUE(set.contains(word("TINE")));
-    EXPECT_FALSE(set.contains(word("EN")));     // too short for this set
+    EXPECT_FALSE(set.contains(word("EN")));      // too short for this set
     EXPECT_FALSE(set.contains(word("TREINT")));  // one letter too many
     EXPECT_TRUE(set.contains(word("TREI")));     // RIET
     EXPECT_FALSE(set.contains(word("TRIN")));    // no word has these four
@@ -53,8 +54,9 @@ TEST(AnagramSet, KeysAddUp) {
 
 rc::Gen<Word> gen_word(int letters, int max_length) {
     return rc::gen::mapcat(rc::gen::inRange(1, max_length + 1), [letters](int length) {
-        return rc::gen::container<Word>(static_cast<std::size_t>(length),
-                                        rc::gen::inRange<Letter>(1, static_cast<Letter>(letters + 1)));
+        return rc::gen::container<Word>(
+            static_cast<std::size_t>(length),
+            rc::gen::inRange<Letter>(1, static_cast<Letter>(letters + 1)));
     });
 }
 
@@ -80,7 +82,8 @@ RC_GTEST_PROP(AnagramSetProperty, HoldsExactlyTheMultisetsOfItsWordsInRange, ())
         // Its group lists exactly the words of the list with its letters.
         const AnagramSet::Group group = set.words_of(AnagramSet::key_of(rotated));
         std::set<Word> listed;
-        for (std::size_t i = 0; i < group.size(); ++i) listed.insert(Word(group.word(i).begin(), group.word(i).end()));
+        for (std::size_t i = 0; i < group.size(); ++i)
+            listed.insert(Word(group.word(i).begin(), group.word(i).end()));
         std::set<Word> expected;
         if (in)
             for (const Word& v : words)

@@ -65,8 +65,8 @@ struct Oracle {
     }
 
     // Every way to pay for the placed letters with the rack: natural tile or blank.
-    void assign(const core::Board& board, const core::Rack& rack, core::Move& m, int i, core::Rack& left,
-                std::set<std::string>& out) const {
+    void assign(const core::Board& board, const core::Rack& rack, core::Move& m, int i,
+                core::Rack& left, std::set<std::string>& out) const {
         if (i == m.length) {
             auto p = core::validate_placement(board, rules, rack, m);
             if (!p) return;
@@ -80,9 +80,11 @@ struct Oracle {
             // woordspel blank across as "any letter"; the across entries give that same play
             // with each concrete reading, which is how moves name it.
             for (int k = 0; k < p->move.length; ++k)
-                if (p->move.is_through(k) && core::letter_of(p->move.word[static_cast<std::size_t>(k)]) == core::kUnfixed)
+                if (p->move.is_through(k) &&
+                    core::letter_of(p->move.word[static_cast<std::size_t>(k)]) == core::kUnfixed)
                     return;
-            out.insert(formats::format_move(p->move) + " " + std::to_string(core::score_placement(rules, *p)));
+            out.insert(formats::format_move(p->move) + " " +
+                       std::to_string(core::score_placement(rules, *p)));
             return;
         }
         if (m.is_through(i)) return assign(board, rack, m, i + 1, left, out);
@@ -110,7 +112,8 @@ struct Oracle {
                 const int step = core::step_of(dir);
                 for (int r = 0; r < core::kBoardSize; ++r) {
                     for (int c = 0; c + n <= core::kBoardSize; ++c) {
-                        const int start = dir == Direction::kHorizontal ? core::square_index(r, c) : core::square_index(c, r);
+                        const int start = dir == Direction::kHorizontal ? core::square_index(r, c)
+                                                                        : core::square_index(c, r);
                         // The word must be the whole run: no tile just before or after it.
                         if (c > 0 && !board.empty(start - step)) continue;
                         if (c + n < core::kBoardSize && !board.empty(start + n * step)) continue;
@@ -133,13 +136,15 @@ struct Oracle {
                             }
                             const Letter has = board.reads(dir, sq);
                             ok = has == want || has == core::kUnfixed;
-                            m.word[static_cast<std::size_t>(i)] = static_cast<Letter>(
-                                core::kThroughBit | want | (board.is_blank(sq) ? core::kBlankBit : 0));
+                            m.word[static_cast<std::size_t>(i)] =
+                                static_cast<Letter>(core::kThroughBit | want |
+                                                    (board.is_blank(sq) ? core::kBlankBit : 0));
                         }
                         if (!ok || placed == 0 || placed > rack.size()) continue;
                         int missing = 0;
                         for (int l = 1; l < core::kLetterSlots; ++l)
-                            missing += std::max(0, need.count(static_cast<Letter>(l)) - rack.count(static_cast<Letter>(l)));
+                            missing += std::max(0, need.count(static_cast<Letter>(l)) -
+                                                       rack.count(static_cast<Letter>(l)));
                         if (missing > rack.count(core::kBlank)) continue;
                         core::Rack left = rack;
                         assign(board, rack, m, 0, left, out);
@@ -170,7 +175,8 @@ const lexicon::Lexicon* sample_lexicon(core::WordReading reading) {
 
 // The pruned best-move search against the best of every legal move (`all`): the same play with
 // the same score. Returns the best of `all`.
-BestMove expect_pruned_search_finds_the_best(Generator& gen, const core::Board& board, const core::Rack& rack,
+BestMove expect_pruned_search_finds_the_best(Generator& gen, const core::Board& board,
+                                             const core::Rack& rack,
                                              const std::vector<core::Move>& all) {
     BestMove pruned, full;
     gen.generate(board, rack, pruned);
@@ -224,7 +230,8 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
                 // Every generated move passes the validator and scores the same there.
                 auto p = core::validate_placement(board, rules, rack, m);
                 ASSERT_TRUE(p.has_value()) << formats::format_move(m) << ": " << p.error().message;
-                ASSERT_TRUE(p->move.same_play(m)) << formats::format_move(m) << " vs " << formats::format_move(p->move);
+                ASSERT_TRUE(p->move.same_play(m))
+                    << formats::format_move(m) << " vs " << formats::format_move(p->move);
                 ASSERT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
             }
             ASSERT_EQ(got.size(), all.moves.size()) << "a move was generated twice";
@@ -232,12 +239,15 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
             if (::testing::Test::HasFailure()) return;
             const std::set<std::string> want = oracle.all_moves(board, rack);
             std::vector<std::string> missing, extra;
-            std::set_difference(want.begin(), want.end(), got.begin(), got.end(), std::back_inserter(missing));
-            std::set_difference(got.begin(), got.end(), want.begin(), want.end(), std::back_inserter(extra));
+            std::set_difference(want.begin(), want.end(), got.begin(), got.end(),
+                                std::back_inserter(missing));
+            std::set_difference(got.begin(), got.end(), want.begin(), want.end(),
+                                std::back_inserter(extra));
             ASSERT_TRUE(missing.empty() && extra.empty())
                 << rules_name << " rack " << rack.to_string() << " turn " << turn << ": missing "
-                << (missing.empty() ? "-" : missing.front()) << " (" << missing.size() << "), extra "
-                << (extra.empty() ? "-" : extra.front()) << " (" << extra.size() << ")";
+                << (missing.empty() ? "-" : missing.front()) << " (" << missing.size()
+                << "), extra " << (extra.empty() ? "-" : extra.front()) << " (" << extra.size()
+                << ")";
             ++checked;
             total_moves += all.moves.size();
             if (all.moves.empty()) {
@@ -249,16 +259,23 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
                 }
                 continue;
             }
-            play(board, rules, rack, all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))]);
+            play(board, rules, rack,
+                 all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))]);
             bag.refill(rack, rules.rack_size, rng);
         }
     }
     EXPECT_GT(total_moves, static_cast<std::uint64_t>(positions));
 }
 
-TEST(GeneratorVsBruteForce, Tournament) { compare_on_seeded_play("tournament", 200, 1); }
-TEST(GeneratorVsBruteForce, Woordspel) { compare_on_seeded_play("woordspel", 160, 2); }
-TEST(GeneratorVsBruteForce, BoxIj) { compare_on_seeded_play("box-ij", 160, 3); }
+TEST(GeneratorVsBruteForce, Tournament) {
+    compare_on_seeded_play("tournament", 200, 1);
+}
+TEST(GeneratorVsBruteForce, Woordspel) {
+    compare_on_seeded_play("woordspel", 160, 2);
+}
+TEST(GeneratorVsBruteForce, BoxIj) {
+    compare_on_seeded_play("box-ij", 160, 3);
+}
 
 // The best-move search skips anchors and spans by score bounds — bingo bonuses only where the
 // rack and the board letters of the span spell a word of the full list — so it is checked on
@@ -289,7 +306,8 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
             // Now and then the same board with one or two of the rack's tiles turned into
             // blanks: blanks multiply the bingos, and with two for one letter each pair of
             // squares is its own move.
-            if (checked % 6 == 0 && rack.size() == rules.rack_size && rack.count(core::kBlank) == 0) {
+            if (checked % 6 == 0 && rack.size() == rules.rack_size &&
+                rack.count(core::kBlank) == 0) {
                 core::Rack blanked = rack;
                 const std::vector<Letter> tiles = rack.tiles();
                 const std::size_t blanks = checked % 12 == 0 ? 2 : 1;
@@ -299,27 +317,36 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
                 }
                 AllMoves all_blanked;
                 gen.generate(board, blanked, all_blanked);
-                const BestMove best = expect_pruned_search_finds_the_best(gen, board, blanked, all_blanked.moves);
+                const BestMove best =
+                    expect_pruned_search_finds_the_best(gen, board, blanked, all_blanked.moves);
                 if (::testing::Test::HasFailure()) return;
                 bingos_blanked += best.found && best.best.tiles_used == rules.rack_size;
             }
             // Mostly the best move, sometimes another, so that boards vary.
             play(board, rules, rack,
-                 rng.below(3) == 0 ? all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))] : full.best);
+                 rng.below(3) == 0
+                     ? all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))]
+                     : full.best);
             bag.refill(rack, rules.rack_size, rng);
         }
     }
     // The positions must have exercised what the bounds are about.
-    std::printf("%s: %d positions, %d bingos, %d with a blank, %d bingos with blanks put in\n", rules_name, checked,
-                bingos, with_blank, bingos_blanked);
+    std::printf("%s: %d positions, %d bingos, %d with a blank, %d bingos with blanks put in\n",
+                rules_name, checked, bingos, with_blank, bingos_blanked);
     EXPECT_GT(bingos, positions / 50);
     EXPECT_GT(with_blank, positions / 20);
     EXPECT_GT(bingos_blanked, positions / 50);
 }
 
-TEST(BestMoveSearch, MatchesTheFullListTournament) { best_move_matches_full_list("tournament", 3000, 11); }
-TEST(BestMoveSearch, MatchesTheFullListWoordspel) { best_move_matches_full_list("woordspel", 2000, 12); }
-TEST(BestMoveSearch, MatchesTheFullListBoxIj) { best_move_matches_full_list("box-ij", 2000, 13); }
+TEST(BestMoveSearch, MatchesTheFullListTournament) {
+    best_move_matches_full_list("tournament", 3000, 11);
+}
+TEST(BestMoveSearch, MatchesTheFullListWoordspel) {
+    best_move_matches_full_list("woordspel", 2000, 12);
+}
+TEST(BestMoveSearch, MatchesTheFullListBoxIj) {
+    best_move_matches_full_list("box-ij", 2000, 13);
+}
 
 }  // namespace
 }  // namespace letterzak::movegen
