@@ -250,6 +250,11 @@ std::optional<core::Move> best_move(const json& view) {
     return best.best;
 }
 
+bool is_word(const json& view, std::span<const core::Letter> letters) {
+    const core::RuleSet* rules = core::rule_set_by_name(view["rules"].get<std::string>());
+    return lexicon_for(rules->reading).contains(letters);
+}
+
 json without_clock(json view) {
     view.erase("clock");
     for (json& s : view["seats"]) s.erase("clock_ms");

@@ -15,6 +15,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -120,6 +121,9 @@ json place_request(const core::Move& move);
 
 // The best placement for the viewer's rack by the move generator (nullopt: none).
 std::optional<core::Move> best_move(const json& view);
+
+// Whether the default word list of the game's rules (view["rules"]) holds these letters.
+bool is_word(const json& view, std::span<const core::Letter> letters);
 
 // The game as the test compares "unchanged": everything but the clock readings.
 json without_clock(json view);
