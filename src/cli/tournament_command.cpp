@@ -1,8 +1,9 @@
-// letterzak tournament <subcommand> [--file T.json]
+// letterzak tournament <subcommand> [--file T.json | --db letterzak.db [--id ID]]
 // A director's tournament from the command line: create, register players, pair rounds, enter
 // results, publish standings. The state lives in one JSON file (default
-// ./letterzak-tournament.json) that every subcommand loads and, when it changes something, saves.
-// Errors go to stderr as "message (code)" with exit 2; the file is then left as it was.
+// ./letterzak-tournament.json), or in the database of `letterzak serve` (--db), which every
+// subcommand loads and, when it changes something, saves (tournament_place.hpp).
+// Errors go to stderr as "message (code)" with exit 2; the tournament is then left as it was.
 
 #include <fmt/format.h>
 
@@ -16,9 +17,9 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/tournament_place.hpp"
 #include "tournament/csv_export.hpp"
 #include "tournament/html_export.hpp"
-#include "tournament/json_file_store.hpp"
 #include "tournament/pairing.hpp"
 #include "tournament/standings.hpp"
 #include "tournament/text_report.hpp"
@@ -31,9 +32,7 @@ namespace tn = letterzak::tournament;
 
 constexpr int kFailed = 2;
 
-struct Common {
-    std::string file = "letterzak-tournament.json";
-};
+using Common = TournamentPlace;
 
 int report(const Error& e) {
     fmt::print(stderr, "letterzak tournament: {} ({})\n", e.message, e.code);
@@ -49,24 +48,17 @@ std::optional<int> parse_int(const std::string& text) {
 }
 
 // Loads the tournament, runs `change` on it and saves it if that succeeded: a refused command
-// never leaves a half-changed file behind.
+// never leaves a half-changed tournament behind.
 template <class F>
 int update(const Common& c, F&& change) {
-    tn::JsonFileStore store;
-    auto t = store.load(c.file);
-    if (!t) return report(t.error());
-    const int code = change(*t);
-    if (code != 0) return code;
-    if (auto ok = store.save(c.file, *t); !ok) return report(ok.error());
-    return 0;
+    auto code = update_tournament(c, std::forward<F>(change));
+    return code ? *code : report(code.error());
 }
 
 template <class F>
 int inspect(const Common& c, F&& look) {
-    tn::JsonFileStore store;
-    auto t = store.load(c.file);
-    if (!t) return report(t.error());
-    return look(*t);
+    auto code = inspect_tournament(c, std::forward<F>(look));
+    return code ? *code : report(code.error());
 }
 
 // Writes `text` to a file, or to stdout for "-".
@@ -111,10 +103,6 @@ Result<tn::HalfPoints> parse_win_value(const std::string& text) {
 }
 
 int run_create(const Common& c, const CreateOptions& o) {
-    tn::JsonFileStore store;
-    if (store.exists(c.file) && !o.force)
-        return report(Error{"file_exists",
-                            fmt::format("{} already exists (use --force to replace it)", c.file)});
     tn::Settings s;
     auto format = tn::parse_format(o.format);
     if (!format) return report(format.error());
@@ -145,16 +133,22 @@ int run_create(const Common& c, const CreateOptions& o) {
     s.resistance.count_opponent_byes = o.wp_count_byes;
     auto t = tn::make_tournament(o.name, s);
     if (!t) return report(t.error());
-    if (auto ok = store.save(c.file, *t); !ok) return report(ok.error());
-    fmt::print("Created \"{}\" in {}: {}scrabble, {}{}\n", t->name, c.file,
+    auto created = create_tournament_at(c, *t, o.force);
+    if (!created) return report(created.error());
+    fmt::print("Created \"{}\" in {}: {}scrabble, {}{}\n", t->name, created->where,
                tn::format_name(s.format), tn::system_name(s.system),
                s.rounds > 0 ? fmt::format(", {} rounds", s.rounds) : "");
+    // The web's director page asks for this token; only its hash is kept.
+    if (!created->director_token.empty())
+        fmt::print("Tournament id: {}\nDirector token (shown only now): {}\n", created->id,
+                   created->director_token);
     return 0;
 }
 
 void add_create(CLI::App& parent, const std::shared_ptr<Common>& common, int& exit_code) {
     auto o = std::make_shared<CreateOptions>();
-    CLI::App* cmd = parent.add_subcommand("create", "Start a new tournament file");
+    CLI::App* cmd = parent.add_subcommand(
+        "create", "Start a new tournament (in the file, or with --db in the database)");
     cmd->add_option("--name", o->name, "The tournament's name")->required();
     cmd->add_option("--format", o->format, "wedstrijd (wins count) or punten (points count)")
         ->capture_default_str();
@@ -180,7 +174,7 @@ void add_create(CLI::App& parent, const std::shared_ptr<Common>& common, int& ex
                   "Rank by the opponents' spread after weerstandspunten");
     cmd->add_flag("--wp-count-byes", o->wp_count_byes,
                   "Count opponents' bye wins in weerstandspunten");
-    cmd->add_flag("--force", o->force, "Replace an existing tournament file");
+    cmd->add_flag("--force", o->force, "Replace an existing tournament file (not with --db)");
     cmd->callback([common, o, &exit_code] { exit_code = run_create(*common, *o); });
 }
 
@@ -506,6 +500,25 @@ void add_view_commands(CLI::App& parent, const std::shared_ptr<Common>& common, 
     });
 }
 
+void add_list_command(CLI::App& parent, const std::shared_ptr<Common>& common, int& exit_code) {
+    CLI::App* list = parent.add_subcommand("list", "The tournaments in a database (--db)");
+    list->callback([common, &exit_code] {
+        if (common->db.empty()) {
+            exit_code = report(Error{"no_db", "list the tournaments of a database: --db FILE"});
+            return;
+        }
+        auto all = list_tournaments(common->db);
+        if (!all) {
+            exit_code = report(all.error());
+            return;
+        }
+        for (const TournamentListing& t : *all)
+            fmt::print("{}  {} ({} players, {} rounds paired)\n", t.id, t.name, t.players,
+                       t.rounds_paired);
+        exit_code = 0;
+    });
+}
+
 }  // namespace
 
 void register_tournament_command(CLI::App& app, int& exit_code) {
@@ -515,8 +528,16 @@ void register_tournament_command(CLI::App& app, int& exit_code) {
     cmd->require_subcommand(1);
     // --file may come before or after the subcommand ("tournament pair --file T.json").
     cmd->fallthrough();
-    cmd->add_option("--file", common->file, "The tournament file")->capture_default_str();
+    CLI::Option* file =
+        cmd->add_option("--file", common->file, "The tournament file")->capture_default_str();
+    CLI::Option* db = cmd->add_option(
+        "--db", common->db, "A Letterzak database (as `letterzak serve --db`) instead of the file");
+    db->excludes(file);
+    cmd->add_option("--id", common->id,
+                    "With --db: the tournament (not needed while the database holds one)")
+        ->needs(db);
     add_create(*cmd, common, exit_code);
+    add_list_command(*cmd, common, exit_code);
     add_player_commands(*cmd, common, exit_code);
     add_round_commands(*cmd, common, exit_code);
     add_result_command(*cmd, common, exit_code);

@@ -145,6 +145,8 @@ void GameService::create(NewGame spec, ReplyFn reply) {
     game::GameSetup setup =
         game::GameSetup::for_rules(*rules, names, spec.seed.value_or(new_seed()));
     setup.clock = spec.clock;
+    setup.starter = spec.starter;
+    setup.knockout = spec.knockout;
     auto game = game::Game::create(setup, services_for(*rules));
     if (!game) return reply(Reply::refusal(game.error()));
 
@@ -316,9 +318,22 @@ void GameService::committed(const std::shared_ptr<LiveGame>& g, std::size_t coun
         messages = state_messages(*g);
     }
     for (auto& [subscriber, message] : messages) subscriber->deliver(message);
+    // Before the reply, so that whoever made the change finds its tournament updated; before
+    // finish(), so that the game's next change cannot overtake this one's notice.
+    notify_finished(g);
     reply(std::move(result));
     after_commit(g);
     finish(g);
+}
+
+void GameService::notify_finished(const std::shared_ptr<LiveGame>& g) {
+    if (!finished_listener_) return;
+    std::optional<game::Game> copy;
+    {
+        std::lock_guard lock(g->mutex);
+        if (g->game.status() == game::GameStatus::kFinished) copy.emplace(g->game);
+    }
+    if (copy) finished_listener_(g->id, *copy);
 }
 
 void GameService::finish(const std::shared_ptr<LiveGame>& g) {
@@ -728,6 +743,47 @@ void GameService::subscribe(std::string_view id, int seat, std::weak_ptr<Subscri
             return Reply{};
         },
         [](Reply) {});
+}
+
+// ---------------------------------------------------------------------------------------
+// Tournaments
+
+void GameService::on_finished(FinishedListener listener) {
+    finished_listener_ = std::move(listener);
+}
+
+std::optional<game::Game> GameService::finished_game(std::string_view id) {
+    auto g = find(id);
+    if (!g) return std::nullopt;
+    std::lock_guard lock(g->mutex);
+    if (g->game.status() != game::GameStatus::kFinished) return std::nullopt;
+    return g->game;
+}
+
+std::optional<game::GameStatus> GameService::status(std::string_view id) {
+    auto g = find(id);
+    if (!g) return std::nullopt;
+    std::lock_guard lock(g->mutex);
+    return g->game.status();
+}
+
+void GameService::correct(std::string_view id, int seat, int points, std::string note,
+                          ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    if (stopping_) return reply(Reply::error(503, "shutting_down", "the server is stopping"));
+    enqueue(
+        g,
+        [seat, points, note = std::move(note)](LiveGame& lg) -> Reply {
+            game::Game& game = lg.game;
+            if (game.status() != game::GameStatus::kFinished)
+                return Reply::error(409, "game_not_over",
+                                    "a correction comes after the game and the jury's check");
+            if (auto r = game.penalize(seat, points, game::AdjustmentKind::kArbiter, note); !r)
+                return refused(r.error());
+            return Reply::json(200, {{"ok", true}, {"version", game.events().size()}});
+        },
+        std::move(reply));
 }
 
 // ---------------------------------------------------------------------------------------

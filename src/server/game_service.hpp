@@ -15,6 +15,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -73,6 +74,21 @@ class GameService {
     // Follows a game: the current state now, then every change. The subscriber is held weakly.
     void subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber);
 
+    // Told when a change that leaves a game finished (the jury's check done) is on disk, and
+    // again after every later change (a correction): a tournament takes the game's result from
+    // there. Called on an I/O thread with a copy of the game, for one game at a time in the
+    // order of its changes. Set once, before the server takes requests.
+    using FinishedListener = std::function<void(const std::string& id, const game::Game& game)>;
+    void on_finished(FinishedListener listener);
+    // A copy of the game if it is finished (a tournament catching up after a restart).
+    std::optional<game::Game> finished_game(std::string_view id);
+    // The game's status; nullopt for an unknown game.
+    std::optional<game::GameStatus> status(std::string_view id);
+    // A correction of a finished game's total by the tournament director (Reglement V-1):
+    // `points` (signed) for `seat`, on the score sheet with `note`. Errors: unknown_game,
+    // game_not_over (until the jury has checked the words), bad_adjustment.
+    void correct(std::string_view id, int seat, int points, std::string note, ReplyFn reply);
+
     // Stops clocks and computer turns; operations still queued get "shutting_down". Called
     // once, before the io_context stops.
     void shutdown();
@@ -93,6 +109,7 @@ class GameService {
     void committed(const std::shared_ptr<LiveGame>& g, std::size_t count, const Result<void>& ok,
                    Reply reply, const ReplyFn& to);
     void finish(const std::shared_ptr<LiveGame>& g);
+    void notify_finished(const std::shared_ptr<LiveGame>& g);
     // After a change is on disk: the jury, the computer's turn, the clock's alarm.
     void after_commit(const std::shared_ptr<LiveGame>& g);
     void computer_turn(const std::shared_ptr<LiveGame>& g);
@@ -113,6 +130,7 @@ class GameService {
     CommitQueue commits_;
     boost::asio::thread_pool compute_;
     std::atomic<bool> stopping_{false};
+    FinishedListener finished_listener_;
 
     std::shared_mutex games_mutex_;
     std::unordered_map<std::string, std::shared_ptr<LiveGame>> games_;

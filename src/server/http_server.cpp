@@ -33,8 +33,16 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     auto loaded = s->service_->load();
     if (!loaded) return Unexpected<Error>{loaded.error()};
     s->games_loaded_ = *loaded;
+    // The tournaments live in the same database; the games they wait for are loaded now.
+    auto tournament_store = store::open_tournament_store(s->config_.db);
+    if (!tournament_store) return Unexpected<Error>{tournament_store.error()};
+    s->tournament_store_ = std::move(*tournament_store);
+    s->tournaments_ = std::make_unique<TournamentService>(*s->tournament_store_, *s->service_);
+    auto tournaments = s->tournaments_->load();
+    if (!tournaments) return Unexpected<Error>{tournaments.error()};
+    s->tournaments_loaded_ = *tournaments;
     s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
-    s->router_ = std::make_unique<Router>(*s->service_, *s->files_, s->config_);
+    s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->files_, s->config_);
     s->context_.reset(new ServerContext{s->config_, *s->service_, *s->router_, s->sessions_});
     auto listener = Listener::open(s->io_, s->config_.port, *s->context_);
     if (!listener) return Unexpected<Error>{listener.error()};

@@ -22,6 +22,7 @@
 #include "server/server_context.hpp"
 #include "server/session_registry.hpp"
 #include "server/static_files.hpp"
+#include "server/tournament_service.hpp"
 #include "store/repository.hpp"
 
 namespace letterzak::server {
@@ -36,6 +37,7 @@ class Server {
     std::uint16_t port() const { return listener_->port(); }
     std::string url() const;
     std::size_t games_loaded() const { return games_loaded_; }
+    std::size_t tournaments_loaded() const { return tournaments_loaded_; }
     GameService& service() { return *service_; }
 
     // Begins a graceful stop (from any thread); wait() returns when it is done.
@@ -52,6 +54,8 @@ class Server {
     std::unique_ptr<LexiconShelf> lexicons_;
     boost::asio::io_context io_;
     std::unique_ptr<GameService> service_;
+    std::unique_ptr<store::TournamentRepository> tournament_store_;
+    std::unique_ptr<TournamentService> tournaments_;  // after service_: it listens to it
     std::unique_ptr<StaticFiles> files_;
     std::unique_ptr<Router> router_;
     SessionRegistry sessions_;
@@ -62,6 +66,7 @@ class Server {
     std::chrono::steady_clock::time_point stop_deadline_;
     std::vector<std::thread> threads_;
     std::size_t games_loaded_ = 0;
+    std::size_t tournaments_loaded_ = 0;
     bool joined_ = false;
 };
 

@@ -10,12 +10,8 @@ namespace letterzak::server {
 
 using nlohmann::json;
 
-namespace {
-constexpr std::size_t kMaxNameLength = 40;
-}  // namespace
-
 // Trimmed, control characters dropped, cut at a character boundary.
-std::string clean_name(std::string_view raw) {
+std::string clean_name(std::string_view raw, std::size_t max_bytes) {
     std::string out;
     for (const char ch : raw) {
         const auto c = static_cast<unsigned char>(ch);
@@ -24,8 +20,8 @@ std::string clean_name(std::string_view raw) {
     while (!out.empty() && out.back() == ' ') out.pop_back();
     std::size_t start = out.find_first_not_of(' ');
     out = start == std::string::npos ? std::string() : out.substr(start);
-    if (out.size() > kMaxNameLength) {
-        std::size_t cut = kMaxNameLength;
+    if (out.size() > max_bytes) {
+        std::size_t cut = max_bytes;
         while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
         out.resize(cut);
     }

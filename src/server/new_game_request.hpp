@@ -31,13 +31,18 @@ struct NewGame {
     std::vector<SeatSpec> seats;
     game::ClockSettings clock;          // no clock unless set
     std::optional<std::uint64_t> seed;  // tests only: never taken from a request
+    // A tournament pairing's game (never from a request): who starts, without the draw, and
+    // whether a tie goes to the player who did not start (knock-out).
+    std::optional<int> starter;
+    bool knockout = false;
 };
 
 // Reads a new-game request body. Errors: bad_request (malformed), bad_setup (not a game the
 // rules allow: the wrong number of players, an unknown rule set or level, a bad clock).
 Result<NewGame> parse_new_game(const nlohmann::json& body);
 
-// A display name as the server keeps it.
-std::string clean_name(std::string_view raw);
+// A display name as the server keeps it: control characters dropped, trimmed, at most
+// `max_bytes` of UTF-8 (cut at a character boundary).
+std::string clean_name(std::string_view raw, std::size_t max_bytes = 40);
 
 }  // namespace letterzak::server

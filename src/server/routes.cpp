@@ -12,8 +12,12 @@ namespace letterzak::server {
 
 using nlohmann::json;
 
-Router::Router(GameService& service, const StaticFiles& files, const ServerConfig& config)
-    : service_(service), files_(files), create_limiter_(config.create_rate) {}
+Router::Router(GameService& service, TournamentService& tournaments, const StaticFiles& files,
+               const ServerConfig& config)
+    : service_(service),
+      tournaments_(tournaments),
+      files_(files),
+      create_limiter_(config.create_rate) {}
 
 Result<Router::Upgrade> Router::websocket_target(const Request& request) {
     const auto target =
@@ -67,7 +71,20 @@ void Router::handle(Request req, const std::string& peer, Send send) {
         return std::move(*j);
     };
 
-    // /api/health, /api/rules, /api/games
+    // Creating is limited per client address: games and tournaments alike.
+    auto too_fast = [&]() {
+        if (create_limiter_.take(peer)) return false;
+        Response res =
+            error_response(429, "rate_limited", "too many new games or tournaments: wait a moment",
+                           version, keep_alive);
+        res.set(
+            http::field::retry_after,
+            std::to_string(static_cast<int>(std::ceil(create_limiter_.wait_seconds(peer))) + 1));
+        send(std::move(res));
+        return true;
+    };
+
+    // /api/health, /api/rules, /api/games, /api/tournaments
     if (seg.size() == 2 && seg[1] == "health") {
         if (!require(http::verb::get)) return;
         return reply_to(Reply::json(200, {{"ok", true}, {"games", service_.game_count()}}));
@@ -75,6 +92,10 @@ void Router::handle(Request req, const std::string& peer, Send send) {
     if (seg.size() == 2 && seg[1] == "rules") {
         if (!require(http::verb::get)) return;
         return reply_to(Reply::json(200, rules_catalogue_json()));
+    }
+    if (seg.size() >= 2 && seg[1] == "tournaments") {
+        if (seg.size() == 2 && method == http::verb::post && too_fast()) return;
+        return tournaments_.handle(req, *target, reply_to);
     }
     if (seg.size() < 2 || seg[1] != "games") return fail(404, "not_found", "no such API route");
 
@@ -95,14 +116,7 @@ void Router::handle(Request req, const std::string& peer, Send send) {
             return reply_to(service_.list(status, limit));
         }
         if (!require(http::verb::post)) return;
-        if (!create_limiter_.take(peer)) {
-            Response res = error_response(429, "rate_limited", "too many new games: wait a moment",
-                                          version, keep_alive);
-            res.set(http::field::retry_after,
-                    std::to_string(static_cast<int>(std::ceil(create_limiter_.wait_seconds(peer))) +
-                                   1));
-            return send(std::move(res));
-        }
+        if (too_fast()) return;
         auto body = body_json();
         if (!body) return;
         auto spec = parse_new_game(*body);

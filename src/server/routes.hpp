@@ -15,6 +15,7 @@
 //   GET  /api/games/{id}/scoresheet[?format=text]   the wedstrijdformulier
 //   GET  /api/games/{id}/analysis         best moves per turn, once the game is finished
 //   GET  /api/games/{id}/ws               WebSocket (websocket_session.hpp)
+//   …    /api/tournaments…                tournaments (tournament_routes.hpp)
 //
 // Anything else under /api is 404; other GETs are the web front end (static_files.hpp).
 
@@ -27,13 +28,15 @@
 #include "server/request_target.hpp"
 #include "server/server_config.hpp"
 #include "server/static_files.hpp"
+#include "server/tournament_routes.hpp"
 
 namespace letterzak::server {
 
 class Router {
   public:
     using Send = std::function<void(Response)>;
-    Router(GameService& service, const StaticFiles& files, const ServerConfig& config);
+    Router(GameService& service, TournamentService& tournaments, const StaticFiles& files,
+           const ServerConfig& config);
 
     // Answers a request (now or later, from any thread) through `send`.
     void handle(Request request, const std::string& peer, Send send);
@@ -47,8 +50,9 @@ class Router {
 
   private:
     GameService& service_;
+    TournamentRoutes tournaments_;
     const StaticFiles& files_;
-    KeyedRateLimiter create_limiter_;
+    KeyedRateLimiter create_limiter_;  // new games and new tournaments
 };
 
 }  // namespace letterzak::server

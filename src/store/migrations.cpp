@@ -43,6 +43,30 @@ CREATE TABLE events (
 CREATE INDEX games_by_update ON games (updated_at DESC);
 CREATE INDEX games_by_status ON games (status, updated_at DESC);
 )sql"},
+        {3, "tournaments and the server games of their pairings",
+         R"sql(
+CREATE TABLE tournaments (
+  id            TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,            -- also in data; here for listings and a look with sqlite3
+  director_hash TEXT NOT NULL DEFAULT '', -- SHA-256 of the director's token, hex; never the token
+  data          TEXT NOT NULL,            -- JSON (tournament/tournament_json.hpp)
+  computers     TEXT NOT NULL DEFAULT '{}', -- JSON: player id -> computer level
+  created_at    INTEGER NOT NULL,         -- Unix milliseconds
+  updated_at    INTEGER NOT NULL
+);
+CREATE INDEX tournaments_by_update ON tournaments (updated_at DESC);
+CREATE TABLE tournament_games (
+  tournament_id   TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+  round           INTEGER NOT NULL,
+  first_player    INTEGER NOT NULL,       -- seat 0 of the game, the pairing's starter
+  second_player   INTEGER NOT NULL,       -- seat 1
+  game_id         TEXT NOT NULL UNIQUE,   -- games(id); not a foreign key: the game is written
+                                          -- first, by another connection's group commit
+  created_at      INTEGER NOT NULL,
+  entered_version INTEGER NOT NULL DEFAULT -1, -- game events behind the result in the round
+  PRIMARY KEY (tournament_id, round, first_player, second_player)
+);
+)sql"},
     };
     return kMigrations;
 }
@@ -69,6 +93,11 @@ Result<void> migrate(Database& db) {
         if (m.version <= *current) continue;
         Transaction tx(db);
         if (auto r = tx.begin(); !r) return r;
+        // Another connection (the server opens two) may have applied it meanwhile: look again
+        // now that this one holds the write lock.
+        auto now_at = schema_version(db);
+        if (!now_at) return Unexpected<Error>{now_at.error()};
+        if (*now_at >= m.version) continue;
         if (auto r = db.exec(m.sql); !r)
             return make_error("migration_failed", fmt::format("migration {} ({}): {}", m.version,
                                                               m.description, r.error().message));

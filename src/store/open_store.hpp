@@ -10,9 +10,12 @@
 
 #include "core/result.hpp"
 #include "store/repository.hpp"
+#include "store/tournament_repository.hpp"
 
 namespace letterzak::store {
 
 Result<std::unique_ptr<GameRepository>> open_store(std::string_view location);
+// The tournaments kept in the same place as the games.
+Result<std::unique_ptr<TournamentRepository>> open_tournament_store(std::string_view location);
 
 }  // namespace letterzak::store

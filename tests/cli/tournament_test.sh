@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # letterzak tournament from the command line: a small Swiss run from create to export, a
-# knock-out with a tie, and the refusals (exit 2, a clear message, the file left untouched).
+# knock-out with a tie, and the refusals (exit 2, a clear message, the file left untouched);
+# then a club's 7-round Swiss for eight players kept in the server's database (--db).
 set -u
 bin="$1"
 fail=0
@@ -144,6 +145,65 @@ echo '{ "kind": "letterzak-tournament", ' >"$file"
 refused "a corrupt file" corrupt_file t standings
 echo '{ "kind": "letterzak-tournament", "format_version": 1, "name": 7 }' >"$file"
 refused "a file with a wrong field" corrupt_file t pair
+
+# --- a 7-round Swiss for eight players in the server's database (--db) -----------------------
+db="$dir/letterzak.db"
+id=""
+t() { "$bin" tournament --db "$db" ${id:+--id "$id"} "$@"; }
+
+refused_db() {  # description code command...: exit 2 and "(code)", the tournament unchanged
+    local what="$1" code="$2"
+    shift 2
+    local before after out status
+    before=$(t show 2>&1; t standings --csv 2>&1)
+    out=$("$@" 2>&1 >/dev/null)
+    status=$?
+    after=$(t show 2>&1; t standings --csv 2>&1)
+    if [[ $status -eq 2 && "$out" == *"($code)"* && "$before" == "$after" ]]; then
+        pass=$((pass + 1))
+    else
+        echo "FAIL: $what: expected exit 2 with ($code) and no change, got exit $status: $out"
+        fail=$((fail + 1))
+    fi
+}
+
+refused_db "a database without tournaments" not_found t standings
+out=$(t create --name "Clubkampioenschap" --rounds 7 --clock 25)
+check "create in a database" "$([[ "$out" == *"Created \"Clubkampioenschap\""* ]]; echo $?)"
+token=$(echo "$out" | sed -n 's/^Director token (shown only now): //p')
+check "a director token for the web, once" "$([[ ${#token} -eq 43 ]]; echo $?)"
+check "the database keeps no token" "$(! cat "$db"* | grep -qa -- "$token"; echo $?)"
+ok "add eight players" t add-players "Anna,1900" "Bert,1850" "Carla,1800" "Dirk,1750" "Els,1700" "Frits,1650" "Gijs,1600" "Hanna,1550"
+refused_db "a duplicate name" duplicate_player t add-player "Anna"
+refused_db "a result before any round" unknown_round t result "#1" 400 "#2" 300
+for round in 1 2 3 4 5 6 7; do
+    ok "pair round $round" t pair
+    refused_db "round $((round + 1)) before round $round is complete" results_missing t pair
+    play_round "$round"
+done
+refused_db "an eighth round" tournament_finished t pair
+rows=$(t standings --csv | tail -n +2)
+check "eight rows in the standings" "$([[ $(echo "$rows" | wc -l) -eq 8 ]]; echo $?)"
+sums=$(echo "$rows" | awk -F, '{ games += $5; wins += $10; spread += $13 } END { print games, wins, spread }')
+read -r games wins spread <<<"$sums"
+check "seven games each, 28 wins, spreads cancel ($sums)" "$([[ $games -eq 56 && $spread -eq 0 ]] && awk -v w="$wins" 'BEGIN { exit !(w == 28) }'; echo $?)"
+# Nobody met anyone twice: 28 different pairs in 28 games.
+pairs=$(t export --pairings-csv - | tail -n +2 | awk -F, '$2 != "bye" { print ($3 < $5 ? $3 "-" $5 : $5 "-" $3) }' | sort -u | wc -l)
+check "no rematches in seven rounds of eight players ($pairs pairs)" "$([[ $pairs -eq 28 ]]; echo $?)"
+# The standings are ranked by wins, then weerstandspunten, then spread.
+check "ranked by wins, WP, spread" "$(echo "$rows" | awk -F, 'NR > 1 && ($10 > w || ($10 == w && ($11 > r || ($11 == r && $13 > s))))  { bad = 1 } { w = $10; r = $11; s = $13 } END { exit bad }'; echo $?)"
+ok "export from the database" t export --html "$dir/db.html" --standings-csv "$dir/db.csv"
+check "the page has seven rounds" "$([[ $(grep -c "<h2>Round" "$dir/db.html") -eq 7 ]]; echo $?)"
+
+first_id=$(t list | awk '{ print $1 }')
+ok "a second tournament with its own id" t create --name "Beker" --system knock-out --id beker
+refused_db "two tournaments: which?" choose_tournament t standings
+id="$first_id"
+check "--id chooses" "$(t standings | grep -q "Clubkampioenschap"; echo $?)"
+check "the list names both" "$([[ $(t list | wc -l) -eq 2 ]]; echo $?)"
+refused_db "an id that is taken" tournament_exists "$bin" tournament --db "$db" create --name Again --rounds 3 --id beker
+refused_db "an unknown id" not_found "$bin" tournament --db "$db" --id nope standings
+check "--file and --db exclude each other" "$("$bin" tournament --db "$db" --file "$file" show >/dev/null 2>&1; [[ $? -ne 0 ]]; echo $?)"
 
 echo "$pass passed, $fail failed"
 [[ $fail -eq 0 ]]

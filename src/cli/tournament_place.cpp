@@ -1,0 +1,123 @@
+#include "cli/tournament_place.hpp"
+
+#include <fmt/format.h>
+
+#include "server/tokens.hpp"
+#include "server/wall_clock.hpp"
+#include "store/open_store.hpp"
+#include "tournament/json_file_store.hpp"
+
+namespace letterzak::cli {
+
+namespace {
+
+using Store = std::unique_ptr<store::TournamentRepository>;
+
+Result<Store> open_db(const std::string& db) {
+    return store::open_tournament_store(db);
+}
+
+// The tournament a command means: --id, or the only one in the database.
+Result<std::string> tournament_id(store::TournamentRepository& s, const TournamentPlace& place) {
+    if (!place.id.empty()) return place.id;
+    auto ids = s.tournament_ids();
+    if (!ids) return Unexpected<Error>{ids.error()};
+    if (ids->size() == 1) return ids->front();
+    if (ids->empty())
+        return make_error("not_found",
+                          fmt::format("{} holds no tournament (create one with `letterzak "
+                                      "tournament create --db {}`)",
+                                      place.db, place.db));
+    return make_error("choose_tournament",
+                      fmt::format("{} holds {} tournaments: name one with --id (see `letterzak "
+                                  "tournament list --db {}`)",
+                                  place.db, ids->size(), place.db));
+}
+
+}  // namespace
+
+Result<int> update_tournament(const TournamentPlace& place,
+                              const std::function<int(tournament::Tournament&)>& change) {
+    if (place.db.empty()) {
+        tournament::JsonFileStore files;
+        auto t = files.load(place.file);
+        if (!t) return Unexpected<Error>{t.error()};
+        const int code = change(*t);
+        if (code != 0) return code;
+        if (auto ok = files.save(place.file, *t); !ok) return Unexpected<Error>{ok.error()};
+        return 0;
+    }
+    auto s = open_db(place.db);
+    if (!s) return Unexpected<Error>{s.error()};
+    auto id = tournament_id(**s, place);
+    if (!id) return Unexpected<Error>{id.error()};
+    int code = 0;
+    auto stored = (*s)->update(
+        *id, [&](store::TournamentRecord& r, std::vector<store::TournamentGame>&) -> Result<void> {
+            code = change(r.tournament);
+            // A refusal was reported by the change; this only rolls the transaction back.
+            if (code != 0) return make_error("refused", "the command refused");
+            return {};
+        });
+    if (code != 0) return code;
+    if (!stored) return Unexpected<Error>{stored.error()};
+    return 0;
+}
+
+Result<int> inspect_tournament(const TournamentPlace& place,
+                               const std::function<int(const tournament::Tournament&)>& look) {
+    if (place.db.empty()) {
+        tournament::JsonFileStore files;
+        auto t = files.load(place.file);
+        if (!t) return Unexpected<Error>{t.error()};
+        return look(*t);
+    }
+    auto s = open_db(place.db);
+    if (!s) return Unexpected<Error>{s.error()};
+    auto id = tournament_id(**s, place);
+    if (!id) return Unexpected<Error>{id.error()};
+    auto t = (*s)->load(*id);
+    if (!t) return Unexpected<Error>{t.error()};
+    return look(*t);
+}
+
+Result<CreatedTournament> create_tournament_at(const TournamentPlace& place,
+                                               const tournament::Tournament& t, bool force) {
+    if (place.db.empty()) {
+        tournament::JsonFileStore files;
+        if (files.exists(place.file) && !force)
+            return make_error(
+                "file_exists",
+                fmt::format("{} already exists (use --force to replace it)", place.file));
+        if (auto ok = files.save(place.file, t); !ok) return Unexpected<Error>{ok.error()};
+        return CreatedTournament{place.file, {}, {}};
+    }
+    if (!place.id.empty() && !server::plausible_game_id(place.id))
+        return make_error("invalid_id", "a tournament id is 1–64 characters of a-z, 0-9, _ and -");
+    auto s = open_db(place.db);
+    if (!s) return Unexpected<Error>{s.error()};
+    store::TournamentRecord r;
+    r.id = place.id.empty() ? server::new_game_id() : place.id;
+    const std::string token = server::new_seat_token();
+    r.director_hash = server::token_hash(token);
+    r.created_at = r.updated_at = server::unix_millis();
+    r.tournament = t;
+    if (auto ok = (*s)->create_tournament(r); !ok) return Unexpected<Error>{ok.error()};
+    return CreatedTournament{fmt::format("{} in {}", r.id, place.db), r.id, token};
+}
+
+Result<std::vector<TournamentListing>> list_tournaments(const std::string& db) {
+    auto s = open_db(db);
+    if (!s) return Unexpected<Error>{s.error()};
+    auto ids = (*s)->tournament_ids();
+    if (!ids) return Unexpected<Error>{ids.error()};
+    std::vector<TournamentListing> out;
+    for (const std::string& id : *ids) {
+        auto t = (*s)->load(id);
+        if (!t) return Unexpected<Error>{t.error()};
+        out.push_back({id, t->name, tournament::current_round(*t), t->players.size()});
+    }
+    return out;
+}
+
+}  // namespace letterzak::cli

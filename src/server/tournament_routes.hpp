@@ -1,0 +1,44 @@
+#pragma once
+// The tournament API (README "Tournaments"), under /api/tournaments:
+//
+//   GET  /api/tournaments                          the list
+//   POST /api/tournaments                          a new one → its id and the director's token
+//                                                  (only now)
+//   GET  /api/tournaments/{id}[?after=N]           players, rounds, pairings, results, standings
+//   GET  /api/tournaments/{id}/standings.csv[?after=N]   exports: CSV for spreadsheets,
+//   GET  /api/tournaments/{id}/pairings.csv              a printable page for the notice board
+//   GET  /api/tournaments/{id}/report.html[?after=N]
+//
+// The director's (Authorization: Bearer <director token>; a token in the address is not
+// taken, addresses end up in logs and histories):
+//   POST /api/tournaments/{id}/director            does this token direct the tournament?
+//   POST /api/tournaments/{id}/players             register one player or {"players":[…]}
+//   POST /api/tournaments/{id}/players/{p}/withdraw    {"withdrawn":false} reinstates
+//   POST /api/tournaments/{id}/rounds              pair the next round
+//   POST /api/tournaments/{id}/unpair              take the last round back ({"force":true})
+//   POST /api/tournaments/{id}/rounds/{n}/results  a result, or its correction
+//   POST /api/tournaments/{id}/rounds/{n}/games    play a pairing on the server → seat links
+//   POST /api/tournaments/{id}/games/{g}/correction    correct a finished server game
+//
+// The request bodies are in tournament_request.hpp. The token is checked before the body is
+// read: without the right token nothing about the request is looked at.
+
+#include "server/http_message.hpp"
+#include "server/reply.hpp"
+#include "server/request_target.hpp"
+#include "server/tournament_service.hpp"
+
+namespace letterzak::server {
+
+class TournamentRoutes {
+  public:
+    explicit TournamentRoutes(TournamentService& service) : service_(service) {}
+
+    // A request whose target starts /api/tournaments.
+    void handle(const Request& request, const RequestTarget& target, ReplyFn reply);
+
+  private:
+    TournamentService& service_;
+};
+
+}  // namespace letterzak::server

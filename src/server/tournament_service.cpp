@@ -1,0 +1,460 @@
+#include "server/tournament_service.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/rules.hpp"
+#include "server/new_game_request.hpp"
+#include "server/pairing_result.hpp"
+#include "server/rules_json.hpp"
+#include "server/tokens.hpp"
+#include "server/tournament_request.hpp"
+#include "server/tournament_view.hpp"
+#include "server/wall_clock.hpp"
+#include "tournament/csv_export.hpp"
+#include "tournament/html_export.hpp"
+#include "tournament/pairing.hpp"
+
+namespace letterzak::server {
+
+using nlohmann::json;
+namespace tn = letterzak::tournament;
+
+namespace {
+
+Unexpected<Error> unknown_tournament() {
+    return make_error("unknown_tournament", "there is no such tournament");
+}
+
+// The Result of a change that refused, for a Change function.
+Result<void> fail(const Error& e) {
+    return Unexpected<Error>{e};
+}
+
+// The pairing of `round` that `start` names: its index, or the reason there is none.
+Result<std::size_t> pairing_index(const tn::Tournament& t, int round, const GameStart& start) {
+    const tn::Round& r = t.rounds[static_cast<std::size_t>(round - 1)];
+    std::optional<std::size_t> index;
+    if (start.board) {
+        if (*start.board < 1 || *start.board > static_cast<int>(r.pairings.size()))
+            return make_error("unknown_board",
+                              fmt::format("round {} has boards 1–{}", round, r.pairings.size()));
+        index = static_cast<std::size_t>(*start.board - 1);
+    } else {
+        for (std::size_t i = 0; i < r.pairings.size(); ++i)
+            if (r.pairings[i].has(*start.player)) index = i;
+        if (!index)
+            return make_error("not_paired",
+                              fmt::format("{} is not paired in round {}",
+                                          tn::find_player(t, *start.player)->name, round));
+    }
+    if (!r.pairings[*index].is_game())
+        return make_error("not_a_game", fmt::format("board {} of round {} is a bye, not a game",
+                                                    *index + 1, round));
+    return *index;
+}
+
+}  // namespace
+
+TournamentService::TournamentService(store::TournamentRepository& repository, GameService& games)
+    : repository_(repository), games_(games) {
+    games_.on_finished(
+        [this](const std::string& id, const game::Game& g) { game_finished(id, g); });
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+Result<store::TournamentRecord> TournamentService::record(std::string_view id) {
+    if (!plausible_game_id(id)) return unknown_tournament();
+    auto r = repository_.load_record(id);
+    if (!r) return Unexpected<Error>{r.error()};
+    if (!*r) return unknown_tournament();
+    return std::move(**r);
+}
+
+Result<store::TournamentRecord> TournamentService::change(
+    std::string_view id, const store::TournamentRepository::Change& change) {
+    if (!plausible_game_id(id)) return unknown_tournament();
+    auto r = repository_.update(id, change);
+    if (!r && r.error().code == "not_found") return unknown_tournament();
+    return r;
+}
+
+json TournamentService::view_json(const store::TournamentRecord& record,
+                                  std::optional<int> after_round) {
+    PairingGames games;
+    if (auto links = repository_.games_of(record.id)) {
+        for (const store::TournamentGame& g : *links) {
+            const auto status = games_.status(g.game_id);
+            games[{g.round, g.first, g.second}] = {
+                g.game_id, status ? std::string(game::game_status_name(*status)) : std::string()};
+        }
+    }
+    return tournament_view_json(record, games, after_round);
+}
+
+Reply TournamentService::changed(const store::TournamentRecord& record, unsigned status,
+                                 json extra) {
+    extra["tournament"] = view_json(record, std::nullopt);
+    return Reply::json(status, std::move(extra));
+}
+
+Reply TournamentService::list(std::size_t limit) {
+    auto ids = repository_.tournament_ids();
+    if (!ids) return Reply::refusal(ids.error());
+    json out = json::array();
+    for (const std::string& id : *ids) {
+        if (out.size() >= limit) break;
+        auto r = repository_.load_record(id);
+        if (!r || !*r) continue;  // damaged: reported when it is opened, not in every list
+        out.push_back(tournament_summary_json(**r));
+    }
+    return Reply::json(200, {{"tournaments", std::move(out)}, {"total", ids->size()}});
+}
+
+Reply TournamentService::view(std::string_view id, std::optional<int> after_round) {
+    auto r = record(id);
+    if (!r) return Reply::refusal(r.error());
+    if (after_round && (*after_round < 0 || *after_round > tn::current_round(r->tournament)))
+        return Reply::error(
+            404, "unknown_round",
+            fmt::format("{} rounds have been paired", tn::current_round(r->tournament)));
+    return Reply::json(200, view_json(*r, after_round));
+}
+
+Reply TournamentService::export_file(std::string_view id, std::string_view file,
+                                     std::optional<int> after_round) {
+    auto r = record(id);
+    if (!r) return Reply::refusal(r.error());
+    const tn::Tournament& t = r->tournament;
+    if (after_round && (*after_round < 0 || *after_round > tn::current_round(t)))
+        return Reply::error(404, "unknown_round",
+                            fmt::format("{} rounds have been paired", tn::current_round(t)));
+    const tn::Standings s = tn::compute_standings(t, after_round);
+    Reply out;
+    if (file == "standings.csv") {
+        out.text = tn::standings_csv(s);
+        out.content_type = "text/csv; charset=utf-8";
+        out.filename = fmt::format("letterzak-{}-standings.csv", r->id);
+    } else if (file == "pairings.csv") {
+        out.text = tn::pairings_csv(t);
+        out.content_type = "text/csv; charset=utf-8";
+        out.filename = fmt::format("letterzak-{}-pairings.csv", r->id);
+    } else if (file == "report.html") {
+        // Shown, not downloaded: it is the page to print.
+        out.text = tn::html_report(t, s);
+        out.content_type = "text/html; charset=utf-8";
+    } else {
+        return Reply::error(404, "not_found",
+                            "exports are standings.csv, pairings.csv and report.html");
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// The director
+
+Result<void> TournamentService::authorize(std::string_view id, std::string_view token) {
+    auto r = record(id);
+    if (!r) return Unexpected<Error>{r.error()};
+    if (token.empty())
+        return make_error("missing_token",
+                          "this needs the director's token (Authorization: Bearer …)");
+    // A tournament made on the command line has no director on the web: no token fits.
+    if (!plausible_token(token) || r->director_hash.empty() ||
+        !same_hash(token_hash(token), r->director_hash))
+        return make_error("bad_token", "this is not the director's token for this tournament");
+    return {};
+}
+
+Reply TournamentService::create(const json& body) {
+    auto spec = parse_new_tournament(body);
+    if (!spec) return Reply::refusal(spec.error());
+    auto t = tn::make_tournament(spec->name, spec->settings);
+    if (!t) return Reply::refusal(t.error());
+    const std::string token = new_seat_token();
+    store::TournamentRecord record;
+    record.id = new_game_id();
+    record.director_hash = token_hash(token);
+    record.created_at = record.updated_at = unix_millis();
+    record.tournament = std::move(*t);
+    if (auto ok = repository_.create_tournament(record); !ok) return Reply::refusal(ok.error());
+    return Reply::json(201, {{"id", record.id},
+                             {"director_token", token},
+                             {"tournament", view_json(record, std::nullopt)}});
+}
+
+Reply TournamentService::add_players(std::string_view id, const json& body) {
+    auto entries = parse_player_entries(body);
+    if (!entries) return Reply::refusal(entries.error());
+    json added = json::array();
+    auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
+        added = json::array();
+        for (const PlayerEntry& e : *entries) {
+            auto player = tn::add_player(rec.tournament, e.name, e.rating);
+            if (!player) return fail(player.error());
+            if (!e.computer.empty()) rec.computers[*player] = e.computer;
+            added.push_back(*player);
+        }
+        return Result<void>{};
+    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r, 201, {{"added", added}});
+}
+
+Reply TournamentService::withdraw(std::string_view id, std::string_view player, const json& body) {
+    if (!body.is_object()) return Reply::error(400, "bad_request", "the body must be an object");
+    bool withdrawn = true;
+    if (const auto w = body.find("withdrawn"); w != body.end()) {
+        if (!w->is_boolean())
+            return Reply::error(400, "bad_request", "'withdrawn' is true or false");
+        withdrawn = w->get<bool>();
+    }
+    auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
+        auto p = tn::resolve_player(rec.tournament, player);
+        if (!p) return fail(p.error());
+        return tn::set_withdrawn(rec.tournament, *p, withdrawn);
+    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r);
+}
+
+Reply TournamentService::pair(std::string_view id) {
+    int number = 0;
+    auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
+        auto n = tn::pair_next_round(rec.tournament);
+        if (!n) return fail(n.error());
+        number = *n;
+        return Result<void>{};
+    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r, 201, {{"round", number}});
+}
+
+Reply TournamentService::unpair(std::string_view id, const json& body) {
+    bool force = false;
+    if (body.is_object()) {
+        if (const auto f = body.find("force"); f != body.end()) {
+            if (!f->is_boolean())
+                return Reply::error(400, "bad_request", "'force' is true or false");
+            force = f->get<bool>();
+        }
+    } else if (!body.is_null()) {
+        return Reply::error(400, "bad_request", "the body must be an object");
+    }
+    auto r = change(id,
+                    [&](store::TournamentRecord& rec,
+                        std::vector<store::TournamentGame>& games) -> Result<void> {
+                        const int last = tn::current_round(rec.tournament);
+                        // A game still being played would lose its round: only when the director
+                        // insists.
+                        for (const store::TournamentGame& g : games) {
+                            if (g.round != last || force) continue;
+                            const auto status = games_.status(g.game_id);
+                            if (status && *status != game::GameStatus::kFinished)
+                                return make_error(
+                                    "games_in_progress",
+                                    fmt::format("game {} of round {} is still being played "
+                                                "(unpair with force to take the round back anyway)",
+                                                g.game_id, last));
+                        }
+                        return tn::unpair_last_round(rec.tournament, force);
+                    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r);
+}
+
+Reply TournamentService::enter_result(std::string_view id, int round, const json& body) {
+    auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
+        auto report = parse_result(body, rec.tournament);
+        if (!report) return fail(report.error());
+        return tn::enter_result(rec.tournament, round, *report);
+    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r);
+}
+
+// ---------------------------------------------------------------------------------------
+// Games on the server
+
+void TournamentService::start_game(std::string_view id, int round, const json& body,
+                                   ReplyFn reply) {
+    auto rec = record(id);
+    if (!rec) return reply(Reply::refusal(rec.error()));
+    const tn::Tournament& t = rec->tournament;
+    auto start = parse_game_start(body, t);
+    if (!start) return reply(Reply::refusal(start.error()));
+    if (round < 1 || round > tn::current_round(t))
+        return reply(
+            Reply::error(404, "unknown_round", fmt::format("there is no round {}", round)));
+    auto index = pairing_index(t, round, *start);
+    if (!index) return reply(Reply::refusal(index.error()));
+    const tn::Pairing pairing = t.rounds[static_cast<std::size_t>(round - 1)].pairings[*index];
+    if (pairing.result)
+        return reply(Reply::error(409, "has_result",
+                                  "this pairing has its result (enter a correction instead)"));
+    auto links = repository_.games_of(rec->id);
+    if (!links) return reply(Reply::refusal(links.error()));
+    for (const store::TournamentGame& g : *links) {
+        if (g.round != round || g.first != pairing.first || g.second != pairing.second) continue;
+        const auto status = games_.status(g.game_id);
+        if (status && *status != game::GameStatus::kFinished && !start->replace)
+            return reply(Reply::error(
+                409, "game_in_progress",
+                fmt::format("game {} is being played for this pairing (\"replace\":true starts "
+                            "another)",
+                            g.game_id)));
+    }
+    if (!offered(t.settings.rules))
+        return reply(Reply::error(409, "rules_not_offered",
+                                  "this server does not offer the tournament's rule set"));
+
+    const core::RuleSet& rules = *core::rule_set_by_name(t.settings.rules);
+    NewGame spec;
+    spec.rules = t.settings.rules;
+    for (tn::PlayerId p : {pairing.first, pairing.second}) {
+        SeatSpec seat;
+        seat.name = clean_name(tn::find_player(t, p)->name);
+        if (const auto c = rec->computers.find(p); c != rec->computers.end()) {
+            seat.kind = store::SeatKind::kComputer;
+            seat.level = c->second;
+        }
+        spec.seats.push_back(std::move(seat));
+    }
+    if (t.settings.clock_minutes > 0) {
+        spec.clock = game::ClockSettings::chess(rules);
+        spec.clock.per_player = t.settings.clock_minutes * game::kMinute;
+    }
+    spec.starter = 0;  // the pairing's first player starts: no draw
+    spec.knockout = t.settings.system == tn::PairingSystem::kKnockOut;
+
+    const std::string tid = rec->id;
+    games_.create(std::move(spec), [this, tid, round, pairing, board = *index + 1,
+                                    reply](Reply created) {
+        if (!created.ok()) return reply(std::move(created));
+        const std::string game_id = created.body["id"].get<std::string>();
+        auto linked = change(
+            tid,
+            [&](store::TournamentRecord& r,
+                std::vector<store::TournamentGame>& games) -> Result<void> {
+                // Another request may have entered the result or unpaired the round meanwhile.
+                if (!store::pairing_exists(r.tournament, round, pairing.first, pairing.second))
+                    return make_error("not_paired", "the round was unpaired meanwhile");
+                for (const tn::Pairing& p :
+                     r.tournament.rounds[static_cast<std::size_t>(round - 1)].pairings)
+                    if (p.first == pairing.first && p.second == pairing.second && p.result)
+                        return make_error("has_result",
+                                          "the pairing's result was entered meanwhile");
+                std::erase_if(games, [&](const store::TournamentGame& g) {
+                    return g.round == round && g.first == pairing.first &&
+                           g.second == pairing.second;
+                });
+                games.push_back({round, pairing.first, pairing.second, game_id, unix_millis(), -1});
+                return {};
+            });
+        // The game stays on the server as an ordinary game; it just does not feed the round.
+        if (!linked) return reply(Reply::refusal(linked.error()));
+        // Two computers may have finished already.
+        catch_up(game_id);
+        json seats = json::array();
+        const std::array<tn::PlayerId, 2> players{pairing.first, pairing.second};
+        for (const json& s : created.body["seats"]) {
+            const auto seat = s["seat"].get<std::size_t>();
+            json j = {{"seat", seat},
+                      {"player", players[seat]},
+                      {"name", s["name"]},
+                      {"type", s["type"]}};
+            if (s.contains("level")) j["level"] = s["level"];
+            if (s.contains("token")) {
+                const std::string token = s["token"].get<std::string>();
+                j["token"] = token;
+                j["link"] = fmt::format("/#/join/{}/{}/{}", game_id, seat, token);
+            }
+            seats.push_back(std::move(j));
+        }
+        reply(Reply::json(201, {{"game_id", game_id},
+                                {"round", round},
+                                {"board", board},
+                                {"seats", std::move(seats)}}));
+    });
+}
+
+void TournamentService::correct(std::string_view id, std::string_view game_id, const json& body,
+                                ReplyFn reply) {
+    auto rec = record(id);
+    if (!rec) return reply(Reply::refusal(rec.error()));
+    auto links = repository_.games_of(rec->id);
+    if (!links) return reply(Reply::refusal(links.error()));
+    const auto link = std::find_if(links->begin(), links->end(),
+                                   [&](const auto& g) { return g.game_id == game_id; });
+    if (link == links->end())
+        return reply(Reply::error(404, "unknown_game", "this tournament has no such game"));
+    auto c = parse_correction(body, rec->tournament);
+    if (!c) return reply(Reply::refusal(c.error()));
+    if (c->player != link->first && c->player != link->second)
+        return reply(Reply::error(422, "not_in_game", "that player is not in this game"));
+    const int seat = c->player == link->first ? 0 : 1;
+    const std::string tid = rec->id;
+    // The result is entered by the time the game answers (GameService::on_finished).
+    games_.correct(game_id, seat, c->points, c->note, [this, tid, reply](Reply done) {
+        if (!done.ok()) return reply(std::move(done));
+        auto r = record(tid);
+        if (!r) return reply(Reply::refusal(r.error()));
+        reply(changed(*r));
+    });
+}
+
+void TournamentService::game_finished(const std::string& game_id, const game::Game& game) {
+    auto owner = repository_.tournament_of_game(game_id);
+    if (!owner) {
+        std::fprintf(stderr, "letterzak serve: game %s: %s\n", game_id.c_str(),
+                     owner.error().message.c_str());
+        return;
+    }
+    if (!*owner) return;  // not a tournament game
+    const auto& [tid, link] = **owner;
+    const auto version = static_cast<std::int64_t>(game.events().size());
+    if (link.entered_version >= version) return;
+    auto report = report_from_game(game, link.first, link.second);
+    if (!report) return;
+    auto r = change(tid,
+                    [&](store::TournamentRecord& rec,
+                        std::vector<store::TournamentGame>& games) -> Result<void> {
+                        const auto it =
+                            std::find_if(games.begin(), games.end(),
+                                         [&](const auto& g) { return g.game_id == game_id; });
+                        // Replaced by another game, or its round unpaired: this game no longer
+                        // counts.
+                        if (it == games.end())
+                            return make_error("not_linked", "no longer the pairing's game");
+                        if (it->entered_version >= version)
+                            return make_error("up_to_date", "already entered");
+                        if (auto ok = tn::enter_result(rec.tournament, it->round, *report); !ok)
+                            return ok;
+                        it->entered_version = version;
+                        return {};
+                    });
+    if (!r && r.error().code != "not_linked" && r.error().code != "up_to_date")
+        std::fprintf(stderr, "letterzak serve: the result of game %s is not in tournament %s: %s\n",
+                     game_id.c_str(), tid.c_str(), r.error().message.c_str());
+}
+
+void TournamentService::catch_up(const std::string& game_id) {
+    if (auto g = games_.finished_game(game_id)) game_finished(game_id, *g);
+}
+
+Result<std::size_t> TournamentService::load() {
+    auto ids = repository_.tournament_ids();
+    if (!ids) return Unexpected<Error>{ids.error()};
+    for (const std::string& id : *ids) {
+        auto links = repository_.games_of(id);
+        if (!links) return Unexpected<Error>{links.error()};
+        for (const store::TournamentGame& g : *links) catch_up(g.game_id);
+    }
+    return ids->size();
+}
+
+}  // namespace letterzak::server

@@ -1,0 +1,86 @@
+#pragma once
+// The tournaments a server runs, independent of HTTP: the routes (tournament_routes.hpp)
+// translate requests into these calls and the Replies back.
+//
+// Who may do what: everyone reads a tournament (its standings, pairings, exports); what
+// changes it needs the director's token, handed out once when the tournament is created and
+// kept only as its SHA-256 hash (authorize()).
+//
+// State: nothing is kept in memory. Every request reads the tournament from the store, and
+// every change is one read-change-write transaction there (TournamentRepository::update), so
+// a refused change leaves nothing behind, a restart loses nothing, and the CLI may work on
+// the same database file. Tournaments are small and directors are few: the synchronous
+// SQLite write on the I/O thread costs a few milliseconds now and then.
+//
+// Games: a pairing can be played on the server (start_game). The game's seat 0 is the
+// pairing's first player, who starts; when the game finishes (the jury's check done) its
+// result is entered in the round by itself, and again after every later correction. A
+// result is written together with how far the game had got, so an older state never
+// overwrites a newer one, and a result the server could not write before it stopped is
+// entered on the next start (load()).
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game/game.hpp"
+#include "server/game_service.hpp"
+#include "server/reply.hpp"
+#include "store/tournament_repository.hpp"
+
+namespace letterzak::server {
+
+class TournamentService {
+  public:
+    TournamentService(store::TournamentRepository& repository, GameService& games);
+    TournamentService(const TournamentService&) = delete;
+    TournamentService& operator=(const TournamentService&) = delete;
+
+    // Enters the results of the tournament games that finished without their tournament
+    // hearing of it. Returns the number of tournaments.
+    Result<std::size_t> load();
+
+    // A new tournament → 201 {"id", "director_token" (only now), "tournament"}.
+    Reply create(const nlohmann::json& body);
+    Reply list(std::size_t limit);
+    Reply view(std::string_view id, std::optional<int> after_round);
+    // "standings.csv", "pairings.csv" or "report.html" (printable).
+    Reply export_file(std::string_view id, std::string_view file, std::optional<int> after_round);
+
+    // The director's token for the tournament. Errors: unknown_tournament, missing_token,
+    // bad_token.
+    Result<void> authorize(std::string_view id, std::string_view token);
+
+    // Director's changes: each answers with the tournament as it is afterwards.
+    Reply add_players(std::string_view id, const nlohmann::json& body);
+    Reply withdraw(std::string_view id, std::string_view player, const nlohmann::json& body);
+    Reply pair(std::string_view id);
+    Reply unpair(std::string_view id, const nlohmann::json& body);
+    Reply enter_result(std::string_view id, int round, const nlohmann::json& body);
+    // A server game for a pairing of `round` → 201 with its seats' tokens and invitation
+    // links (only now).
+    void start_game(std::string_view id, int round, const nlohmann::json& body, ReplyFn reply);
+    // A correction of a finished server game of the tournament; its result follows.
+    void correct(std::string_view id, std::string_view game_id, const nlohmann::json& body,
+                 ReplyFn reply);
+
+    // A game finished or was corrected (GameService::on_finished).
+    void game_finished(const std::string& game_id, const game::Game& game);
+
+  private:
+    Result<store::TournamentRecord> record(std::string_view id);
+    Result<store::TournamentRecord> change(std::string_view id,
+                                           const store::TournamentRepository::Change& change);
+    // 200 {"tournament": view, …extra}.
+    Reply changed(const store::TournamentRecord& record, unsigned status = 200,
+                  nlohmann::json extra = nlohmann::json::object());
+    nlohmann::json view_json(const store::TournamentRecord& record, std::optional<int> after_round);
+    // Enters the game's result if it is finished and newer than what the round holds.
+    void catch_up(const std::string& game_id);
+
+    store::TournamentRepository& repository_;
+    GameService& games_;
+};
+
+}  // namespace letterzak::server

@@ -1,0 +1,83 @@
+#pragma once
+// Where the server keeps tournaments: in the same database as its games. A tournament is
+// stored as the engine's JSON (tournament_json.hpp) beside what only the server needs: the
+// hash of the director's token, the players it seats as a computer, and which pairings are
+// being played as games on the server.
+//
+// Every change is a read-change-write of one tournament in one durable transaction
+// (update()), so two directors' requests, or a director and a game that just ended, cannot
+// overwrite each other's work, and a refused change leaves the stored tournament as it was.
+// It is also a tournament::TournamentStore, so the CLI can keep its tournament here instead of
+// in a JSON file (`letterzak tournament … --db FILE`).
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.hpp"
+#include "tournament/store.hpp"
+#include "tournament/tournament.hpp"
+
+namespace letterzak::store {
+
+struct TournamentRecord {
+    std::string id;
+    std::string director_hash;    // SHA-256 of the director's token, hex; empty: no director
+    std::int64_t created_at = 0;  // Unix milliseconds
+    std::int64_t updated_at = 0;
+    tournament::Tournament tournament;
+    // Players the server seats as a computer in their games, with the computer's level.
+    std::map<tournament::PlayerId, std::string> computers;
+};
+
+// A pairing being played (or played) as a game on the server. Seat 0 of the game is `first`,
+// the pairing's starter; seat 1 is `second`.
+struct TournamentGame {
+    int round = 0;
+    tournament::PlayerId first = tournament::kNoPlayer;
+    tournament::PlayerId second = tournament::kNoPlayer;
+    std::string game_id;
+    std::int64_t created_at = 0;
+    // How many events the game had when its result was last entered in the round (-1: never).
+    // A result from an older state of the game never replaces one from a newer state.
+    std::int64_t entered_version = -1;
+
+    bool operator==(const TournamentGame&) const = default;
+};
+
+// Whether `round` of `t` still pairs `first` (starting) against `second`.
+bool pairing_exists(const tournament::Tournament& t, int round, tournament::PlayerId first,
+                    tournament::PlayerId second);
+
+class TournamentRepository : public tournament::TournamentStore {
+  public:
+    // The change of one update: it may change the record (but not its id, hash or creation
+    // time) and the tournament's games. An error leaves everything as it was and is returned.
+    using Change = std::function<Result<void>(TournamentRecord&, std::vector<TournamentGame>&)>;
+
+    // Stores a new tournament. Error "tournament_exists" when the id is taken.
+    virtual Result<void> create_tournament(const TournamentRecord& record) = 0;
+    // One tournament, or nullopt.
+    virtual Result<std::optional<TournamentRecord>> load_record(std::string_view id) = 0;
+    // Every tournament, most recently changed first.
+    virtual Result<std::vector<TournamentRecord>> load_records() = 0;
+    // Their ids in the same order, without reading them (one damaged tournament must not
+    // hide the others).
+    virtual Result<std::vector<std::string>> tournament_ids() = 0;
+    // Reads the tournament and its games, applies `change`, checks the result
+    // (validate_tournament), drops the games of pairings that no longer exist, and writes it
+    // all back in one transaction. Returns the record as stored. Errors: not_found, the
+    // change's own, corrupt_tournament, storage_failed.
+    virtual Result<TournamentRecord> update(std::string_view id, const Change& change) = 0;
+    // The server games of a tournament, by round and board order of creation.
+    virtual Result<std::vector<TournamentGame>> games_of(std::string_view id) = 0;
+    // The tournament a server game belongs to, and its link, or nullopt.
+    virtual Result<std::optional<std::pair<std::string, TournamentGame>>> tournament_of_game(
+        std::string_view game_id) = 0;
+};
+
+}  // namespace letterzak::store

@@ -1,0 +1,293 @@
+// Tournaments in the server's SQLite database: what is stored comes back exactly, a change is
+// all or nothing, the games of pairings that were taken back are dropped, and an older
+// database gains the tables without losing its games.
+
+#include "store/sqlite_tournament_store.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "store/migrations.hpp"
+#include "store/open_store.hpp"
+#include "tournament/pairing.hpp"
+#include "tournament/tournament_json.hpp"
+
+namespace letterzak::store {
+namespace {
+
+namespace fs = std::filesystem;
+namespace tn = letterzak::tournament;
+
+struct TempDb {
+    TempDb() {
+        std::string t = (fs::temp_directory_path() / "letterzak-tstore-XXXXXX").string();
+        dir = mkdtemp(t.data());
+        path = dir / "club.db";
+    }
+    ~TempDb() {
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    }
+    fs::path dir, path;
+};
+
+std::unique_ptr<SqliteTournamentStore> open_store_at(const fs::path& path) {
+    auto s = SqliteTournamentStore::open(path);
+    EXPECT_TRUE(s) << (s ? "" : s.error().message);
+    return s ? std::move(*s) : nullptr;
+}
+
+// A four-player Swiss with round 1 paired.
+TournamentRecord club(const std::string& id) {
+    tn::Settings s;
+    s.rounds = 3;
+    auto t = tn::make_tournament("Clubavond Zoë", s);
+    EXPECT_TRUE(t);
+    for (const char* name : {"Anna", "Bert", "Carla", "Dirk"})
+        EXPECT_TRUE(tn::add_player(*t, name));
+    EXPECT_TRUE(tn::pair_next_round(*t));
+    TournamentRecord r;
+    r.id = id;
+    r.director_hash = std::string(64, 'a');
+    r.created_at = 1000;
+    r.updated_at = 1000;
+    r.tournament = std::move(*t);
+    r.computers[4] = "greedy";
+    return r;
+}
+
+std::string text_of(const tn::Tournament& t) {
+    return tn::serialize_tournament(t);
+}
+
+// The first game of round 1, as a server game link.
+TournamentGame link_first_board(const TournamentRecord& r, const std::string& game_id) {
+    const tn::Pairing& p = r.tournament.rounds[0].pairings[0];
+    TournamentGame g;
+    g.round = 1;
+    g.first = p.first;
+    g.second = p.second;
+    g.game_id = game_id;
+    g.created_at = 2000;
+    return g;
+}
+
+TEST(SqliteTournamentStore, WhatIsStoredComesBackExactlyAfterAReopen) {
+    TempDb db;
+    const TournamentRecord r = club("t1");
+    {
+        auto store = open_store_at(db.path);
+        ASSERT_TRUE(store->create_tournament(r));
+        EXPECT_EQ(store->create_tournament(r).error().code, "tournament_exists");
+    }
+    auto store = open_store_at(db.path);
+    auto back = store->load_record("t1");
+    ASSERT_TRUE(back);
+    ASSERT_TRUE(back->has_value());
+    EXPECT_EQ((*back)->director_hash, r.director_hash);
+    EXPECT_EQ((*back)->created_at, 1000);
+    EXPECT_EQ((*back)->computers, r.computers);
+    EXPECT_EQ(text_of((*back)->tournament), text_of(r.tournament));
+    EXPECT_FALSE(store->load_record("t2")->has_value());
+    auto all = store->load_records();
+    ASSERT_TRUE(all);
+    ASSERT_EQ(all->size(), 1u);
+    EXPECT_EQ((*all)[0].id, "t1");
+}
+
+TEST(SqliteTournamentStore, AnUpdateIsWrittenWithItsGames) {
+    TempDb db;
+    auto store = open_store_at(db.path);
+    const TournamentRecord r = club("t1");
+    ASSERT_TRUE(store->create_tournament(r));
+    const TournamentGame link = link_first_board(r, "game-1");
+    auto updated =
+        store->update("t1", [&](TournamentRecord& rec, std::vector<TournamentGame>& games) {
+            const tn::Pairing& p = rec.tournament.rounds[0].pairings[0];
+            tn::GameReport report;
+            report.players[0].player = p.first;
+            report.players[0].score = 420;
+            report.players[1].player = p.second;
+            report.players[1].score = 380;
+            games.push_back(link);
+            games.back().entered_version = 40;
+            return tn::enter_result(rec.tournament, 1, report);
+        });
+    ASSERT_TRUE(updated) << updated.error().message;
+    EXPECT_GE(updated->updated_at, r.updated_at);
+    store.reset();
+
+    store = open_store_at(db.path);
+    auto back = store->load_record("t1");
+    ASSERT_TRUE(back && *back);
+    const tn::Pairing& p = (*back)->tournament.rounds[0].pairings[0];
+    ASSERT_TRUE(p.result.has_value());
+    EXPECT_EQ(p.result->scores[0], 420);
+    auto games = store->games_of("t1");
+    ASSERT_TRUE(games);
+    ASSERT_EQ(games->size(), 1u);
+    EXPECT_EQ((*games)[0].game_id, "game-1");
+    EXPECT_EQ((*games)[0].entered_version, 40);
+    auto owner = store->tournament_of_game("game-1");
+    ASSERT_TRUE(owner && *owner);
+    EXPECT_EQ((*owner)->first, "t1");
+    EXPECT_EQ((*owner)->second.first, link.first);
+    EXPECT_FALSE(store->tournament_of_game("game-2")->has_value());
+}
+
+TEST(SqliteTournamentStore, ARefusedChangeLeavesEverythingAsItWas) {
+    TempDb db;
+    auto store = open_store_at(db.path);
+    const TournamentRecord r = club("t1");
+    ASSERT_TRUE(store->create_tournament(r));
+    const std::string before = text_of(r.tournament);
+
+    // The change itself refuses, after having changed its copy.
+    auto refused = store->update("t1", [&](TournamentRecord& rec, std::vector<TournamentGame>& g) {
+        EXPECT_TRUE(tn::add_player(rec.tournament, "Els"));
+        g.push_back(link_first_board(rec, "game-1"));
+        return tn::pair_next_round(rec.tournament).has_value()
+                   ? Result<void>{}
+                   : Result<void>{make_error("results_missing", "round 1 is not complete")};
+    });
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().code, "results_missing");
+
+    // The change leaves a tournament that does not hold together.
+    auto corrupt = store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
+        rec.tournament.players[1].name = rec.tournament.players[0].name;
+        return Result<void>{};
+    });
+    ASSERT_FALSE(corrupt);
+    EXPECT_EQ(corrupt.error().code, "corrupt_tournament");
+
+    // Two games for one pairing.
+    auto twice = store->update("t1", [&](TournamentRecord& rec, std::vector<TournamentGame>& g) {
+        g.push_back(link_first_board(rec, "game-1"));
+        g.push_back(link_first_board(rec, "game-2"));
+        return Result<void>{};
+    });
+    ASSERT_FALSE(twice);
+    EXPECT_EQ(twice.error().code, "game_linked");
+
+    EXPECT_EQ(store->update("nope", [](auto&, auto&) { return Result<void>{}; }).error().code,
+              "not_found");
+
+    auto back = store->load_record("t1");
+    ASSERT_TRUE(back && *back);
+    EXPECT_EQ(text_of((*back)->tournament), before);
+    EXPECT_TRUE(store->games_of("t1")->empty());
+}
+
+TEST(SqliteTournamentStore, TheIdAndTheDirectorAreNotAChangesToMake) {
+    TempDb db;
+    auto store = open_store_at(db.path);
+    ASSERT_TRUE(store->create_tournament(club("t1")));
+    auto updated = store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
+        rec.id = "t9";
+        rec.director_hash = "stolen";
+        rec.created_at = 5;
+        return Result<void>{};
+    });
+    ASSERT_TRUE(updated);
+    auto back = store->load_record("t1");
+    ASSERT_TRUE(back && *back);
+    EXPECT_EQ((*back)->director_hash, std::string(64, 'a'));
+    EXPECT_EQ((*back)->created_at, 1000);
+    EXPECT_FALSE(store->load_record("t9")->has_value());
+}
+
+TEST(SqliteTournamentStore, GamesOfAPairingTakenBackAreDropped) {
+    TempDb db;
+    auto store = open_store_at(db.path);
+    const TournamentRecord r = club("t1");
+    ASSERT_TRUE(store->create_tournament(r));
+    ASSERT_TRUE(store->update("t1", [&](TournamentRecord& rec, std::vector<TournamentGame>& g) {
+        g.push_back(link_first_board(rec, "game-1"));
+        return Result<void>{};
+    }));
+    ASSERT_EQ(store->games_of("t1")->size(), 1u);
+    ASSERT_TRUE(store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
+        return tn::unpair_last_round(rec.tournament);
+    }));
+    EXPECT_TRUE(store->games_of("t1")->empty());
+    EXPECT_FALSE(store->tournament_of_game("game-1")->has_value());
+}
+
+TEST(SqliteTournamentStore, ItIsATournamentStoreForTheCommandLine) {
+    TempDb db;
+    auto store = open_store_at(db.path);
+    tn::TournamentStore& as_store = *store;
+    EXPECT_FALSE(as_store.exists("cli"));
+    EXPECT_EQ(as_store.load("cli").error().code, "not_found");
+    TournamentRecord r = club("unused");
+    ASSERT_TRUE(as_store.save("cli", r.tournament));
+    EXPECT_TRUE(as_store.exists("cli"));
+    auto t = as_store.load("cli");
+    ASSERT_TRUE(t);
+    EXPECT_EQ(text_of(*t), text_of(r.tournament));
+    // Saved without a director: nobody can direct it from the web.
+    EXPECT_TRUE((*store->load_record("cli"))->director_hash.empty());
+    ASSERT_TRUE(tn::add_player(*t, "Els"));
+    ASSERT_TRUE(as_store.save("cli", *t));
+    EXPECT_EQ(as_store.load("cli")->players.size(), 5u);
+    tn::Tournament broken = *t;
+    broken.players[0].id = 7;
+    EXPECT_EQ(as_store.save("cli", broken).error().code, "corrupt_tournament");
+    EXPECT_EQ(as_store.load("cli")->players[0].id, 1);
+}
+
+TEST(SqliteTournamentStore, ADamagedRowIsAnErrorNotACrash) {
+    TempDb db;
+    auto store = open_store_at(db.path);
+    ASSERT_TRUE(store->create_tournament(club("t1")));
+    auto raw = Database::open(db.path);
+    ASSERT_TRUE(raw);
+    ASSERT_TRUE(raw->exec("CREATE TABLE kept AS SELECT data FROM tournaments"));
+    ASSERT_TRUE(raw->exec("UPDATE tournaments SET data = '{\"kind\": 3' WHERE id = 't1'"));
+    auto back = store->load_record("t1");
+    ASSERT_FALSE(back);
+    EXPECT_EQ(back.error().code, "corrupt_tournament");
+    EXPECT_FALSE(store->load_records());
+    // The data whole again, the computer players damaged.
+    ASSERT_TRUE(raw->exec("UPDATE tournaments SET data = (SELECT data FROM kept)"));
+    ASSERT_TRUE(store->load_record("t1"));
+    ASSERT_TRUE(raw->exec("UPDATE tournaments SET computers = '[1]' WHERE id = 't1'"));
+    EXPECT_EQ(store->load_record("t1").error().code, "corrupt_tournament");
+}
+
+TEST(SqliteTournamentStore, AnOlderDatabaseGainsTheTablesAndKeepsItsGames) {
+    TempDb db;
+    {
+        // A database as the previous release left it: migrations 1 and 2, and one game.
+        auto raw = Database::open(db.path);
+        ASSERT_TRUE(raw);
+        for (const Migration& m : migrations()) {
+            if (m.version > 2) break;
+            ASSERT_TRUE(raw->exec(m.sql));
+            ASSERT_TRUE(raw->exec(fmt::format("PRAGMA user_version = {}", m.version)));
+        }
+        ASSERT_TRUE(
+            raw->exec("INSERT INTO games (id, created_at, updated_at, setup, status) "
+                      "VALUES ('old', 1, 1, '{}', 'finished')"));
+    }
+    auto store = open_store_at(db.path);
+    ASSERT_TRUE(store->create_tournament(club("t1")));
+    auto raw = Database::open(db.path);
+    ASSERT_TRUE(raw);
+    EXPECT_EQ(*schema_version(*raw), migrations().back().version);
+    auto games = raw->prepare("SELECT COUNT(*) FROM games WHERE id = 'old'");
+    ASSERT_TRUE(games);
+    ASSERT_TRUE(*games->step());
+    EXPECT_EQ(games->column_int(0), 1);
+    // The games' repository opens the same file without applying anything twice.
+    EXPECT_TRUE(open_store(db.path.string()));
+    EXPECT_TRUE(open_tournament_store(db.path.string()));
+    EXPECT_EQ(open_tournament_store("postgresql://x/y").error().code, "postgres_unavailable");
+}
+
+}  // namespace
+}  // namespace letterzak::store
