@@ -14,67 +14,14 @@
 //
 // Exit 0: passed; 1: failed; 77: skipped (no Chromium, no playwright-core, no built front end).
 
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith("--") ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
-);
-const binary = args.binary;
-const webDir = path.resolve(args.web ?? "web");
-const artifacts = path.resolve(args.artifacts ?? "artifacts/web");
-const chromiumPath = args.chromium ?? "/usr/bin/chromium";
-const SKIP = 77;
+import { check, fail, finish, launchBrowser, setUp, startServer } from "./harness.mjs";
 
-function skip(why) {
-  console.log(`SKIP: ${why}`);
-  process.exit(SKIP);
-}
-if (!binary || !existsSync(binary)) skip(`no letterzak binary (${binary})`);
-if (!existsSync(chromiumPath)) skip(`no Chromium at ${chromiumPath} (apt-get install chromium)`);
-if (!existsSync(path.join(webDir, "dist", "index.html"))) skip("the front end is not built (npm run build in web/)");
-let chromium;
-try {
-  ({ chromium } = createRequire(path.join(webDir, "package.json"))("playwright-core"));
-} catch {
-  skip("playwright-core is not installed (npm ci in web/)");
-}
-mkdirSync(artifacts, { recursive: true });
-
-const failures = [];
-function check(ok, what) {
-  if (!ok) {
-    failures.push(what);
-    console.log(`FAIL: ${what}`);
-  } else {
-    console.log(`ok: ${what}`);
-  }
-}
-
-// ---- The server ----
-const dbDir = mkdtempSync(path.join(tmpdir(), "letterzak-web-"));
-const server = spawn(
-  binary,
-  ["serve", "--port", "0", "--db", path.join(dbDir, "web.db"), "--web", path.join(webDir, "dist"), "--quiet", "--computer-delay", "150"],
-  { stdio: ["ignore", "pipe", "inherit"] },
-);
-const base = await new Promise((resolve, reject) => {
-  let out = "";
-  const timer = setTimeout(() => reject(new Error("the server did not start: " + out)), 60000);
-  server.stdout.on("data", (d) => {
-    out += d;
-    const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-    if (m) {
-      clearTimeout(timer);
-      resolve(m[0]);
-    }
-  });
-  server.on("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-});
-console.log(`server at ${base}`);
+const setup = setUp();
+const { binary, artifacts } = setup;
+const { server, base, dbDir } = await startServer(setup, { name: "web", computerDelayMs: 150 });
 
 // ---- Helpers ----
 function cgpOf(view) {
@@ -165,21 +112,8 @@ async function placeByTyping(page, tiles) {
 }
 
 // ---- The browser ----
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchBrowser(setup);
 const pageErrors = [];
-let exitCode = 0;
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: false });
   const page = await context.newPage();
@@ -383,21 +317,7 @@ try {
   await dpage.screenshot({ path: path.join(artifacts, "10-desktop-spectator.png") });
   if (!blankUsed) console.log("note: no blank reached the rack in this game; the blank dialog was not exercised");
 } catch (e) {
-  failures.push(String(e?.stack ?? e));
-  console.log(`FAIL: ${e?.stack ?? e}`);
+  fail(e);
 } finally {
-  await browser.close();
-  // A graceful stop: exit 0 (under AddressSanitizer a leak or error would make it fail).
-  const exited = new Promise((r) => server.once("exit", (code, signal) => r({ code, signal })));
-  server.kill("SIGTERM");
-  const { code, signal } = await exited;
-  check(code === 0, `the server stops cleanly on SIGTERM (exit ${code}${signal ? ", " + signal : ""})`);
-  rmSync(dbDir, { recursive: true, force: true });
+  await finish({ browser, server, dbDir, pageErrors, artifacts });
 }
-if (pageErrors.length) {
-  failures.push(`errors in the page: ${pageErrors.join(" | ")}`);
-  console.log(`FAIL: errors in the page: ${pageErrors.join(" | ")}`);
-}
-console.log(failures.length ? `${failures.length} failure(s); screenshots in ${artifacts}` : `passed; screenshots in ${artifacts}`);
-exitCode = failures.length ? 1 : 0;
-process.exit(exitCode);

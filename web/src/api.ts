@@ -155,7 +155,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+// One JSON request; a refusal becomes an ApiError with the server's code and message.
+export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers["Authorization"] = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";

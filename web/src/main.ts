@@ -2,6 +2,9 @@
 //   #/               the lobby: a new game, the game list
 //   #/game/ID        a game (as the seat whose token this browser holds, else as a spectator)
 //   #/join/ID/S/TOK  an invitation: keeps the token for seat S, then opens the game
+//   #/tournaments                 the tournaments, and a new one
+//   #/tournament/ID               a tournament's public page: pairings and standings
+//   #/tournament/ID/director      its director's page
 import "./style.css";
 
 import { api, saveToken, type Catalogue } from "./api";
@@ -9,10 +12,14 @@ import { h, replace } from "./dom";
 import { GamePage } from "./game_page";
 import { lang, onLangChange, setLang, t } from "./i18n";
 import { renderLobby } from "./lobby";
+import { TournamentDirectorPage } from "./tournament_director";
+import { renderTournamentList } from "./tournament_list";
+import { TournamentPublicPage } from "./tournament_public";
+import { tt } from "./tournament_text";
 
 const app = document.getElementById("app")!;
 let catalogue: Catalogue | null = null;
-let page: GamePage | null = null;
+let page: GamePage | TournamentPublicPage | TournamentDirectorPage | null = null;
 
 function header(): HTMLElement {
   const toggle = h(
@@ -21,7 +28,8 @@ function header(): HTMLElement {
     h("button", { type: "button", class: lang() === "nl" ? "on" : "", "data-testid": "lang-nl", onclick: () => setLang("nl") }, "NL"),
     h("button", { type: "button", class: lang() === "en" ? "on" : "", "data-testid": "lang-en", onclick: () => setLang("en") }, "EN"),
   );
-  return h("header.top", {}, h("a.brand", { href: "#/" }, h("span.logo", {}, "L"), t().appTitle), toggle);
+  const nav = h("a.nav", { href: "#/tournaments", "data-testid": "nav-tournaments" }, tt().tournaments);
+  return h("header.top", {}, h("a.brand", { href: "#/" }, h("span.logo", {}, "L"), t().appTitle), h("div.top-right", {}, nav, toggle));
 }
 
 async function route(): Promise<void> {
@@ -47,6 +55,12 @@ async function route(): Promise<void> {
   }
   if (parts[0] === "game" && parts[1]) {
     page = new GamePage(main, parts[1], catalogue);
+  } else if (parts[0] === "tournaments") {
+    renderTournamentList(main, catalogue);
+  } else if (parts[0] === "tournament" && parts[1] && parts[2] === "director") {
+    page = new TournamentDirectorPage(main, parts[1], catalogue);
+  } else if (parts[0] === "tournament" && parts[1]) {
+    page = new TournamentPublicPage(main, parts[1]);
   } else {
     renderLobby(main, catalogue);
   }

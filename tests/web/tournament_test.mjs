@@ -1,0 +1,184 @@
+// The director's flow in a real browser (Debian's Chromium, headless, playwright-core):
+// starts `letterzak serve` with a fresh database and, on a phone-size screen, creates a Swiss
+// tournament, reads the director's token (shown once), registers four players, pairs round 1,
+// types in the result of board 1 and sees the standings follow; starts board 2 as a game on the
+// server, opens one player's invitation in another browser, resigns there, and sees the result
+// land in the round by itself; corrects board 1 with the jury's scores; pairs round 2; then the
+// public page (pairings, standings, exports, English) and the director's page in a browser
+// that does not know the token (a wrong one is refused, the right one works).
+//
+//   node tests/web/tournament_test.mjs --binary build/release/src/cli/letterzak \
+//        --web web --artifacts build/release/artifacts/web
+//
+// Exit 0: passed; 1: failed; 77: skipped (no Chromium, no playwright-core, no built front end).
+
+import path from "node:path";
+
+import { check, fail, finish, launchBrowser, setUp, startServer } from "./harness.mjs";
+
+const setup = setUp();
+const { artifacts } = setup;
+const { server, base, dbDir } = await startServer(setup, { name: "tournament-web", computerDelayMs: 0 });
+
+async function api(pathname) {
+  const res = await fetch(new URL(pathname, base));
+  return { status: res.status, type: res.headers.get("content-type") ?? "", text: await res.text() };
+}
+
+const browser = await launchBrowser(setup);
+const pageErrors = [];
+function watchErrors(page) {
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  page.on("console", (m) => {
+    // The refusals this test asks for on purpose (a wrong token, a duplicate name).
+    if (m.type() === "error" && !/status of 40[139]/.test(m.text())) pageErrors.push(m.text());
+  });
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  watchErrors(page);
+  const shot = (name, p = page) => p.screenshot({ path: path.join(artifacts, `tournament-${name}.png`), fullPage: true });
+  const overflow = (p = page) => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  // ---- Create ----
+  await page.goto(base);
+  await page.click("[data-testid=nav-tournaments]");
+  await page.waitForSelector("[data-testid=create-tournament]");
+  check((await page.locator("h2").first().innerText()).includes("Nieuw toernooi"), "the tournament pages are in Dutch by default");
+  await page.fill("[data-testid=tournament-name-input]", "Clubavond Zoë");
+  await page.fill("[data-testid=tournament-rounds]", "3");
+  await page.selectOption("[data-testid=tournament-system]", "swiss");
+  await shot("01-new");
+  await page.click("[data-testid=create-tournament]");
+  await page.waitForSelector("[data-testid=tournament-director]");
+  const id = /#\/tournament\/([a-z0-9_-]+)\/director/.exec(page.url())?.[1];
+  check(!!id, `the director's page opens for the new tournament (${page.url()})`);
+  const token = await page.inputValue("[data-testid=director-token]");
+  check(token.length === 43, "the director's token is shown once");
+  check((await page.locator("[data-testid=tournament-name]").innerText()).includes("Clubavond Zoë"), "the page names the tournament");
+
+  // ---- Players ----
+  const players = [
+    ["Anna", "1800"],
+    ["Bert", "1700"],
+    ["Carla", "1600"],
+    ["Dirk", "1500"],
+  ];
+  for (const [name, rating] of players) {
+    await page.fill("[data-testid=player-name]", name);
+    await page.fill("[data-testid=player-rating]", rating);
+    await page.click("[data-testid=add-player]");
+    await page.waitForFunction((n) => document.querySelector("[data-testid=players]")?.textContent?.includes(n), name);
+  }
+  check((await page.locator("[data-testid=players] tr").count()) === 4, "four players registered");
+  await page.fill("[data-testid=player-name]", "anna");
+  await page.click("[data-testid=add-player]");
+  await page.waitForSelector("[data-testid=director-error]");
+  check((await page.innerText("[data-testid=director-error]")).includes("al een speler"), "a duplicate name is refused in Dutch");
+  await page.fill("[data-testid=player-name]", "");
+
+  // ---- Round 1 ----
+  await page.click("[data-testid=pair]");
+  await page.waitForSelector("[data-testid=round-1]");
+  let view = JSON.parse((await api(`/api/tournaments/${id}`)).text);
+  const [b1, b2] = view.rounds[0].pairings;
+  check(b1.first_name === "Anna" && b1.second_name === "Carla", `round 1 board 1 is Anna–Carla (${b1.first_name}–${b1.second_name})`);
+  await shot("02-round-1");
+
+  const row1 = page.locator("[data-testid=board-1-1]");
+  await row1.locator("[data-testid=score-first]").fill("420");
+  await row1.locator("[data-testid=score-second]").fill("380");
+  await row1.locator("[data-testid=save-result]").click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=board-1-1] [data-testid=result-text]")?.textContent?.includes("420–380"));
+  check(true, "the result of board 1 is entered");
+  const firstInStandings = async () => (await page.locator("[data-testid=standings] tbody tr").first().locator("[data-testid=standing-name]").innerText()).trim();
+  check((await firstInStandings()) === "Anna", "the winner leads the standings");
+  const wins = await page.locator("[data-testid=standings] tbody tr").first().locator('td[data-key="wins"]').innerText();
+  check(wins.trim() === "1", `with one win (${wins})`);
+  check(await page.locator('[data-testid=standings] th[data-key="resistance"]').count() === 1, "the standings show weerstandspunten");
+
+  // ---- Board 2 on the server ----
+  await page.locator("[data-testid=board-1-2] [data-testid=play-on-server]").click();
+  await page.waitForSelector("[data-testid=invitations]");
+  const invite0 = await page.inputValue("[data-testid=invite-0]");
+  const invite1 = await page.inputValue("[data-testid=invite-1]");
+  check(invite0.includes("#/join/") && invite1.includes("#/join/") && invite0 !== invite1, "the game gives each player a link");
+  check((await page.innerText("[data-testid=board-1-2]")).includes("partij bezig"), "the board shows the game in progress");
+  await shot("03-invitations");
+
+  // The second player opens their link and resigns.
+  const playerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const player = await playerContext.newPage();
+  watchErrors(player);
+  await player.goto(invite1);
+  await player.waitForSelector("[data-testid=board]");
+  check((await player.innerText("[data-testid=game]")).includes(b2.second_name), "the invitation opens the game as the player");
+  await player.click("[data-testid=resign]");
+  await player.click("[data-testid=confirm-yes]");
+  await player.waitForSelector("[data-testid=show-summary]", { timeout: 20000 });
+  await playerContext.close();
+
+  // The director's page picks the result up by itself.
+  await page.waitForFunction(() => document.querySelector("[data-testid=board-1-2] [data-testid=result-text]"), null, { timeout: 30000 });
+  check(true, "the server game's result lands in the round by itself");
+  view = JSON.parse((await api(`/api/tournaments/${id}`)).text);
+  check(view.rounds[0].pairings[1].result?.winner === "first", "the resignation lost the game");
+  check(view.rounds[0].complete === true, "round 1 is complete");
+
+  // ---- A jury correction of board 1 ----
+  await row1.locator("[data-testid=correct]").click();
+  await row1.locator("[data-testid=jury-first]").fill("300");
+  await row1.locator("[data-testid=jury-second]").fill("380");
+  await row1.locator("[data-testid=save-result]").click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=board-1-1] [data-testid=result-text]")?.textContent?.includes("jury 300–380"));
+  check((await firstInStandings()) !== "Anna", "after the jury's correction Anna no longer leads");
+  await shot("04-standings");
+  check((await overflow()) <= 1, "the director's page fits a phone-size screen");
+
+  // ---- Round 2 ----
+  await page.click("[data-testid=pair]");
+  await page.waitForSelector("[data-testid=round-2]");
+  check(true, "round 2 is paired");
+
+  // ---- The public page ----
+  await page.click("[data-testid=public-link]");
+  await page.waitForSelector("[data-testid=tournament-public]");
+  await page.waitForSelector("[data-testid=round-2]");
+  check((await page.locator("[data-testid=standings] tbody tr").count()) === 4, "the public page shows the standings");
+  check(!(await page.content()).includes(token), "the public page does not show the director's token");
+  check((await page.locator("[data-testid=score-first]").count()) === 0, "the public page has no entry forms");
+  const htmlHref = await page.getAttribute("[data-testid=export-html]", "href");
+  const report = await api(htmlHref);
+  check(report.status === 200 && report.type.startsWith("text/html") && report.text.includes("Clubavond Zo"), "the printable page");
+  const csv = await api(await page.getAttribute("[data-testid=export-standings]", "href"));
+  check(csv.status === 200 && csv.type.startsWith("text/csv") && csv.text.split("\n").length >= 5, "the standings as CSV");
+  await shot("05-public");
+  await page.click("[data-testid=lang-en]");
+  await page.waitForFunction(() => document.body.textContent?.includes("Standings"));
+  check(true, "the public page in English");
+  await page.click("[data-testid=lang-nl]");
+
+  // ---- Directing from another browser ----
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const opage = await other.newPage();
+  watchErrors(opage);
+  await opage.goto(`${base}#/tournament/${id}/director`);
+  await opage.waitForSelector("[data-testid=token-input]");
+  check((await opage.locator("[data-testid=pair]").count()) === 0, "without the token the director's buttons are not there");
+  await opage.fill("[data-testid=token-input]", "x" + token.slice(1));
+  await opage.click("[data-testid=use-token]");
+  await opage.waitForSelector("[data-testid=director-error]");
+  check((await opage.innerText("[data-testid=director-error]")).includes("hoort niet bij dit toernooi"), "a wrong token is refused");
+  await opage.fill("[data-testid=token-input]", token);
+  await opage.click("[data-testid=use-token]");
+  await opage.waitForSelector("[data-testid=pair]");
+  check(true, "the right token opens the director's page");
+  await opage.screenshot({ path: path.join(artifacts, "tournament-06-desktop-director.png"), fullPage: true });
+  await other.close();
+} catch (e) {
+  fail(e);
+} finally {
+  await finish({ browser, server, dbDir, pageErrors, artifacts });
+}

@@ -1,0 +1,80 @@
+// A tournament's public page, for the players and the notice board: the round being played,
+// the standings with every tiebreak, the earlier rounds, and the exports. Read-only; it
+// refreshes itself, so it can stay on a screen in the club room.
+
+import { ApiError } from "./api";
+import { h, replace } from "./dom";
+import { tournamentApi, type TournamentView } from "./tournament_api";
+import { exportLinks, roundTable, standingsCaption, standingsTable, tournamentMeta } from "./tournament_tables";
+import { tournamentError, tt } from "./tournament_text";
+
+const REFRESH_MS = 10_000;
+
+export class TournamentPublicPage {
+  private view: TournamentView | null = null;
+  private error: string | null = null;
+  private timer: number;
+
+  constructor(
+    private root: HTMLElement,
+    private id: string,
+  ) {
+    replace(root, h("p.muted", {}, tt().loading));
+    void this.load();
+    this.timer = window.setInterval(() => void this.load(), REFRESH_MS);
+  }
+
+  destroy(): void {
+    window.clearInterval(this.timer);
+  }
+
+  rerender(): void {
+    this.render();
+  }
+
+  private async load(): Promise<void> {
+    try {
+      this.view = await tournamentApi.view(this.id);
+      this.error = null;
+    } catch (e) {
+      this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
+    }
+    this.render();
+  }
+
+  private render(): void {
+    const v = this.view;
+    if (!v) {
+      replace(this.root, h("p.error", { role: "alert" }, this.error ?? tt().loading));
+      return;
+    }
+    const rounds = [...v.rounds].reverse();
+    const [current, ...earlier] = rounds;
+    replace(
+      this.root,
+      h(
+        "div.tournament",
+        { "data-testid": "tournament-public" },
+        h(
+          "div.tournament-head",
+          {},
+          h("h1", { "data-testid": "tournament-name" }, v.name),
+          h("p.muted", {}, tournamentMeta(v)),
+          h(
+            "p.links",
+            {},
+            h("a", { href: "#/tournaments" }, tt().backToList),
+            " · ",
+            h("a", { href: `#/tournament/${v.id}/director`, "data-testid": "director-link" }, tt().directorPage),
+          ),
+          exportLinks(v),
+          this.error ? h("p.error", { role: "alert" }, this.error) : null,
+        ),
+        current ? h("section.card", {}, h("h2", {}, `${tt().round} ${current.number}`), roundTable(current)) : null,
+        h("section.card", {}, h("h2", {}, tt().standings), h("p.muted", {}, standingsCaption(v.standings)), standingsTable(v.standings)),
+        earlier.map((r) => h("details.card", {}, h("summary", {}, `${tt().round} ${r.number}`), roundTable(r))),
+        h("p.muted.small", {}, tt().autoRefresh),
+      ),
+    );
+  }
+}
