@@ -156,8 +156,9 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     });
     place = {};
     // Index the groups by walking their headers.
+    // At most 5/8 full: a miss — the usual answer — then probes about three slots.
     std::size_t capacity = 16;
-    while (capacity < 2 * groups_) capacity *= 2;
+    while (capacity * 5 < groups_ * 8) capacity *= 2;
     slots_.assign(capacity, Slot{});
     const std::size_t mask = capacity - 1;
     for (std::size_t g = 0; g < letters_.size();) {

@@ -67,7 +67,7 @@ class AnagramSet {
     const Slot* find(std::uint64_t key) const;
     std::size_t slot_of(std::uint64_t key) const;
 
-    std::vector<Slot> slots_;  // open addressing, at most half full
+    std::vector<Slot> slots_;  // open addressing, at most 5/8 full
     std::vector<core::Letter> letters_;
     std::size_t groups_ = 0;
 };
