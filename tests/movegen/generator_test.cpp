@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -201,6 +202,42 @@ void play(core::Board& board, const core::RuleSet& rules, core::Rack& rack, cons
     }
 }
 
+// Seeded two-player games, one after another, until `positions` turns have been visited:
+// visit(board, rack, every legal move) checks the position and returns the move to play
+// (nullopt: stop here). With no legal move the rack is exchanged, if the bag allows.
+template <typename Visit>
+void for_each_seeded_position(const core::RuleSet& rules, Generator& gen, std::uint64_t seed,
+                              int positions, Visit visit) {
+    core::Rng rng(seed);
+    int visited = 0;
+    while (visited < positions) {
+        core::Bag bag(*rules.tiles);
+        core::Board board;
+        std::vector<core::Rack> racks(2);
+        for (auto& r : racks) bag.refill(r, rules.rack_size, rng);
+        for (int turn = 0; turn < 40 && visited < positions; ++turn) {
+            core::Rack& rack = racks[static_cast<std::size_t>(turn % 2)];
+            if (rack.empty()) break;
+            AllMoves all;
+            gen.generate(board, rack, all);
+            ++visited;
+            const std::optional<core::Move> move = visit(board, rack, all.moves, rng);
+            if (::testing::Test::HasFailure()) return;
+            if (all.moves.empty()) {
+                if (bag.size() >= rack.size()) {
+                    for (Letter l : rack.tiles()) bag.put_back(l);
+                    rack.clear();
+                    bag.refill(rack, rules.rack_size, rng);
+                }
+                continue;
+            }
+            if (!move) return;
+            play(board, rules, rack, *move);
+            bag.refill(rack, rules.rack_size, rng);
+        }
+    }
+}
+
 // Plays seeded games, choosing uniformly among the generated moves so boards vary, and
 // compares the generator with the brute force at every turn.
 void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t seed) {
@@ -211,59 +248,39 @@ void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t
     for (const auto& w : lex->kwg().entries()) entries.push_back(w);
     Oracle oracle{rules, *lex, entries};
     Generator gen(rules, lex->kwg());
-    core::Rng rng(seed);
-    int checked = 0;
     std::uint64_t total_moves = 0;
-    while (checked < positions) {
-        core::Bag bag(*rules.tiles);
-        core::Board board;
-        std::vector<core::Rack> racks(2);
-        for (auto& r : racks) bag.refill(r, rules.rack_size, rng);
-        for (int turn = 0; turn < 40 && checked < positions; ++turn) {
-            core::Rack& rack = racks[static_cast<std::size_t>(turn % 2)];
-            if (rack.empty()) break;
-            AllMoves all;
-            gen.generate(board, rack, all);
+    for_each_seeded_position(
+        rules, gen, seed, positions,
+        [&](const core::Board& board, const core::Rack& rack, const std::vector<core::Move>& all,
+            core::Rng& rng) -> std::optional<core::Move> {
             std::set<std::string> got;
-            for (const core::Move& m : all.moves) {
+            for (const core::Move& m : all) {
                 got.insert(formats::format_move(m) + " " + std::to_string(m.score));
                 // Every generated move passes the validator and scores the same there.
                 auto p = core::validate_placement(board, rules, rack, m);
-                ASSERT_TRUE(p.has_value()) << formats::format_move(m) << ": " << p.error().message;
-                ASSERT_TRUE(p->move.same_play(m))
+                EXPECT_TRUE(p.has_value()) << formats::format_move(m) << ": " << p.error().message;
+                if (!p) return std::nullopt;
+                EXPECT_TRUE(p->move.same_play(m))
                     << formats::format_move(m) << " vs " << formats::format_move(p->move);
-                ASSERT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
+                EXPECT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
             }
-            ASSERT_EQ(got.size(), all.moves.size()) << "a move was generated twice";
-            expect_pruned_search_finds_the_best(gen, board, rack, all.moves);
-            if (::testing::Test::HasFailure()) return;
+            EXPECT_EQ(got.size(), all.size()) << "a move was generated twice";
+            expect_pruned_search_finds_the_best(gen, board, rack, all);
             const std::set<std::string> want = oracle.all_moves(board, rack);
             std::vector<std::string> missing, extra;
             std::set_difference(want.begin(), want.end(), got.begin(), got.end(),
                                 std::back_inserter(missing));
             std::set_difference(got.begin(), got.end(), want.begin(), want.end(),
                                 std::back_inserter(extra));
-            ASSERT_TRUE(missing.empty() && extra.empty())
-                << rules_name << " rack " << rack.to_string() << " turn " << turn << ": missing "
+            EXPECT_TRUE(missing.empty() && extra.empty())
+                << rules_name << " rack " << rack.to_string() << ": missing "
                 << (missing.empty() ? "-" : missing.front()) << " (" << missing.size()
                 << "), extra " << (extra.empty() ? "-" : extra.front()) << " (" << extra.size()
                 << ")";
-            ++checked;
-            total_moves += all.moves.size();
-            if (all.moves.empty()) {
-                // Exchange everything (if the bag allows) so play goes on.
-                if (bag.size() >= rack.size()) {
-                    for (Letter l : rack.tiles()) bag.put_back(l);
-                    rack.clear();
-                    bag.refill(rack, rules.rack_size, rng);
-                }
-                continue;
-            }
-            play(board, rules, rack,
-                 all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))]);
-            bag.refill(rack, rules.rack_size, rng);
-        }
-    }
+            total_moves += all.size();
+            if (all.empty()) return std::nullopt;
+            return all[rng.below(static_cast<std::uint32_t>(all.size()))];
+        });
     EXPECT_GT(total_moves, static_cast<std::uint64_t>(positions));
 }
 
@@ -285,23 +302,15 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
     auto lex = lexicon::Lexicon::open("", rules.reading);
     if (!lex) GTEST_SKIP() << "the default word list is not available: " << lex.error().message;
     Generator gen(rules, lex->kwg());
-    core::Rng rng(seed);
     int checked = 0, bingos = 0, with_blank = 0, bingos_blanked = 0;
-    while (checked < positions) {
-        core::Bag bag(*rules.tiles);
-        core::Board board;
-        std::vector<core::Rack> racks(2);
-        for (auto& r : racks) bag.refill(r, rules.rack_size, rng);
-        for (int turn = 0; turn < 40 && checked < positions; ++turn) {
-            core::Rack& rack = racks[static_cast<std::size_t>(turn % 2)];
-            if (rack.empty()) break;
-            AllMoves all;
-            gen.generate(board, rack, all);
-            const BestMove full = expect_pruned_search_finds_the_best(gen, board, rack, all.moves);
-            if (::testing::Test::HasFailure()) return;
+    for_each_seeded_position(
+        rules, gen, seed, positions,
+        [&](const core::Board& board, const core::Rack& rack, const std::vector<core::Move>& all,
+            core::Rng& rng) -> std::optional<core::Move> {
+            const BestMove full = expect_pruned_search_finds_the_best(gen, board, rack, all);
             ++checked;
             with_blank += rack.count(core::kBlank) > 0;
-            if (!full.found) break;
+            if (!full.found) return std::nullopt;
             bingos += full.best.tiles_used == rules.rack_size;
             // Now and then the same board with one or two of the rack's tiles turned into
             // blanks: blanks multiply the bingos, and with two for one letter each pair of
@@ -319,17 +328,12 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
                 gen.generate(board, blanked, all_blanked);
                 const BestMove best =
                     expect_pruned_search_finds_the_best(gen, board, blanked, all_blanked.moves);
-                if (::testing::Test::HasFailure()) return;
                 bingos_blanked += best.found && best.best.tiles_used == rules.rack_size;
             }
             // Mostly the best move, sometimes another, so that boards vary.
-            play(board, rules, rack,
-                 rng.below(3) == 0
-                     ? all.moves[rng.below(static_cast<std::uint32_t>(all.moves.size()))]
-                     : full.best);
-            bag.refill(rack, rules.rack_size, rng);
-        }
-    }
+            return rng.below(3) == 0 ? all[rng.below(static_cast<std::uint32_t>(all.size()))]
+                                     : full.best;
+        });
     // The positions must have exercised what the bounds are about.
     std::printf("%s: %d positions, %d bingos, %d with a blank, %d bingos with blanks put in\n",
                 rules_name, checked, bingos, with_blank, bingos_blanked);
