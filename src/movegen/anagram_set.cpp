@@ -9,31 +9,9 @@ namespace letterzak::movegen {
 
 using lexicon::Kwg;
 
-namespace {
-
-// SplitMix64's finaliser: a fixed, well-mixed number per letter.
-constexpr std::uint64_t mix(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
-
-constexpr std::array<std::uint64_t, core::kLetterSlots> kLetterKeys = [] {
-    std::array<std::uint64_t, core::kLetterSlots> keys{};
-    for (std::size_t l = 0; l < keys.size(); ++l) keys[l] = mix(l + 1);
-    return keys;
-}();
-
-}  // namespace
-
-std::uint64_t AnagramSet::letter_key(core::Letter l) {
-    return kLetterKeys[l];
-}
-
 std::uint64_t AnagramSet::key_of(std::span<const core::Letter> letters) {
     std::uint64_t key = 0;
-    for (core::Letter l : letters) key += kLetterKeys[l];
+    for (core::Letter l : letters) key += letter_key(l);
     return key;
 }
 

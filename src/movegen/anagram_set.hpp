@@ -10,6 +10,7 @@
 // multisets share a key only by a 1-in-2^64 accident; the words of a group are stored, so a
 // caller checking them is never misled by one.
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -19,7 +20,25 @@
 
 namespace letterzak::movegen {
 
+namespace anagram_detail {
+
+// SplitMix64's finaliser: a fixed, well-mixed number per letter.
+constexpr std::uint64_t mix(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+}  // namespace anagram_detail
+
 class AnagramSet {
+    static constexpr std::array<std::uint64_t, core::kLetterSlots> kLetterKeys = [] {
+        std::array<std::uint64_t, core::kLetterSlots> keys{};
+        for (std::size_t l = 0; l < keys.size(); ++l) keys[l] = anagram_detail::mix(l + 1);
+        return keys;
+    }();
+
   public:
     static constexpr int kMaxLength = 15;
 
@@ -51,7 +70,7 @@ class AnagramSet {
     std::size_t size() const { return groups_; }  // distinct multisets
 
     // The key of one letter; a multiset's key is the sum of its letters' keys.
-    static std::uint64_t letter_key(core::Letter l);
+    static std::uint64_t letter_key(core::Letter l) { return kLetterKeys[l]; }
     static std::uint64_t key_of(std::span<const core::Letter> letters);
 
   private:

@@ -296,11 +296,13 @@ void Generator::generate_pruned(MoveSink& sink) {
                 s.max_value = static_cast<std::int8_t>(v);
             }
         select(static_cast<Direction>(d));
+        lines_with_anchors_[static_cast<std::size_t>(d)] = 0;
         for (int r = 0; r < kBoardSize; ++r) {
             int last = -1;
             for (int c = 0; c < kBoardSize; ++c) {
                 if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor)
                     continue;
+                lines_with_anchors_[static_cast<std::size_t>(d)] |= 1U << r;
                 anchors_.push_back({anchor_bound(r, c, last, false), static_cast<std::uint8_t>(d),
                                     static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(c),
                                     static_cast<std::int8_t>(last)});
@@ -346,6 +348,8 @@ void Generator::find_bingos(Direction dir) {
     const int blanks = rack_[core::kBlank];
     select(dir);
     for (int r = 0; r < kBoardSize; ++r) {
+        // A bingo in a line needs an anchor in it: a tile across or along it.
+        if ((lines_with_anchors_[static_cast<std::size_t>(dir)] >> r & 1U) == 0) continue;
         row_ = r;
         const auto& line = (*line_)[static_cast<std::size_t>(r)];
         for (int left = 0; left < kBoardSize; ++left) {
@@ -746,6 +750,11 @@ void Generator::record(int left, int right) {
             }
         }
     }
+    const int main = acc.main_sum() * acc.word_mult();
+    int total = main + acc.cross_total();
+    if (tiles_played_ == rules_.rack_size)
+        total += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+    if (total < floor_) return;  // the sink would drop it (floor_ is kNoSpan unless it prunes)
     core::Move m;
     m.kind = core::MoveKind::kPlace;
     m.dir = dir_;
@@ -754,10 +763,6 @@ void Generator::record(int left, int right) {
     m.tiles_used = static_cast<std::uint8_t>(tiles_played_);
     for (int c = left; c <= right; ++c)
         m.word[static_cast<std::size_t>(c - left)] = strip_[static_cast<std::size_t>(c)];
-    int main = acc.main_sum() * acc.word_mult();
-    int total = main + acc.cross_total();
-    if (tiles_played_ == rules_.rack_size)
-        total += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
     m.score = total;
     sink_->add(m);
     if (sink_->prunes()) floor_ = sink_->floor();

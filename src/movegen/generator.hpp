@@ -95,7 +95,8 @@ class Generator {
     void record_bingo(std::span<const core::Letter> word, int left, int right, int blank1,
                       int blank2);
     bool bingo_split_ = false;  // this search finds bingos apart from the walk
-    int tile_limit_ = 0;        // the most tiles the walk places
+    std::array<std::uint32_t, 2> lines_with_anchors_{};  // per direction, bit r: line r
+    int tile_limit_ = 0;                                 // the most tiles the walk places
     bool bingo_possible(std::uint64_t through_key, int count);
     // Answers by the board letters' key, valid while the stamp is this call's.
     struct BingoMemo {
