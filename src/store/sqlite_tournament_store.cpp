@@ -185,7 +185,7 @@ Result<std::optional<TournamentRecord>> SqliteTournamentStore::load_record(std::
 Result<std::vector<TournamentRecord>> SqliteTournamentStore::load_records() {
     std::lock_guard lock(mutex_);
     auto stmt = db_.prepare(
-        fmt::format("SELECT {} FROM tournaments ORDER BY updated_at DESC, id", kColumns));
+        fmt::format("SELECT {} FROM tournaments ORDER BY updated_at DESC, rowid DESC", kColumns));
     if (!stmt) return Unexpected<Error>{stmt.error()};
     std::vector<TournamentRecord> out;
     for (;;) {
@@ -201,7 +201,7 @@ Result<std::vector<TournamentRecord>> SqliteTournamentStore::load_records() {
 
 Result<std::vector<std::string>> SqliteTournamentStore::tournament_ids() {
     std::lock_guard lock(mutex_);
-    auto stmt = db_.prepare("SELECT id FROM tournaments ORDER BY updated_at DESC, id");
+    auto stmt = db_.prepare("SELECT id FROM tournaments ORDER BY updated_at DESC, rowid DESC");
     if (!stmt) return Unexpected<Error>{stmt.error()};
     std::vector<std::string> out;
     for (;;) {
