@@ -32,9 +32,9 @@ struct Fixture {
     std::unique_ptr<lexicon::Lexicon> lex;
     std::shared_ptr<const movegen::KwgIndex> index;
     const ai::LeaveFile* leaves = nullptr;
-    std::vector<ai::Position> midgame;        // bag well filled
-    std::vector<ai::GameState> endgames;      // bag empty, as static play reached them
-    std::vector<ai::GameState> boards_late;   // late boards, for small constructed endgames
+    std::vector<ai::Position> midgame;       // bag well filled
+    std::vector<ai::GameState> endgames;     // bag empty, as static play reached them
+    std::vector<ai::GameState> boards_late;  // late boards, for small constructed endgames
 };
 
 const Fixture& fixture() {
@@ -60,8 +60,9 @@ const Fixture& fixture() {
                     fx.boards_late.push_back(s);
                     took_end = true;
                 }
-                const ai::ScoredMove m = eval.best(p.board, p.rack, p.bag_size,
-                                                   ai::endgame_terms(*fx.rules, p.unseen, p.bag_size));
+                const ai::ScoredMove m =
+                    eval.best(p.board, p.rack, p.bag_size,
+                              ai::endgame_terms(*fx.rules, p.unseen, p.bag_size));
                 ai::play_move(s, m.move, rng);
             }
         }
@@ -78,7 +79,8 @@ void BM_StaticMove(benchmark::State& state) {
         const ai::Position& p = fx.midgame[i++ % fx.midgame.size()];
         benchmark::DoNotOptimize(eval.best(p.board, p.rack, p.bag_size, {}));
     }
-    state.counters["moves/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["moves/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_StaticMove)->Unit(benchmark::kMicrosecond);
 
@@ -91,11 +93,16 @@ void BM_StaticSelfPlay(benchmark::State& state) {
         ai::GameState s = ai::new_game(*fx.rules, 0, rng);
         while (!s.over()) {
             const ai::Position p = ai::position_for(s);
-            ai::play_move(s, eval.best(p.board, p.rack, p.bag_size, ai::endgame_terms(*fx.rules, p.unseen, p.bag_size)).move, rng);
+            ai::play_move(s,
+                          eval.best(p.board, p.rack, p.bag_size,
+                                    ai::endgame_terms(*fx.rules, p.unseen, p.bag_size))
+                              .move,
+                          rng);
         }
         benchmark::DoNotOptimize(s.scores);
     }
-    state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_StaticSelfPlay)->Unit(benchmark::kMillisecond);
 
@@ -116,8 +123,10 @@ void BM_Simulation(benchmark::State& state) {
         iterations += r.iterations;
         playouts += r.playouts;
     }
-    state.counters["iterations/s"] = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
-    state.counters["playouts/s"] = benchmark::Counter(static_cast<double>(playouts), benchmark::Counter::kIsRate);
+    state.counters["iterations/s"] =
+        benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+    state.counters["playouts/s"] =
+        benchmark::Counter(static_cast<double>(playouts), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Simulation)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
@@ -134,8 +143,10 @@ void BM_Endgame(benchmark::State& state) {
         nodes += r.nodes;
         ++total;
     }
-    state.counters["solved"] = static_cast<double>(solved) / static_cast<double>(std::max<std::int64_t>(total, 1));
-    state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+    state.counters["solved"] =
+        static_cast<double>(solved) / static_cast<double>(std::max<std::int64_t>(total, 1));
+    state.counters["nodes/s"] =
+        benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Endgame)->Unit(benchmark::kMillisecond)->Iterations(20);
 

@@ -75,13 +75,20 @@ void generate_positions(benchmark::State& state) {
         }
     }
     state.SetLabel(rules + (stage == 0 ? " early" : stage == 1 ? " middle" : " late"));
-    state.counters["positions/s"] =
-        benchmark::Counter(static_cast<double>(state.iterations()) * static_cast<double>(positions.size()), benchmark::Counter::kIsRate);
-    if (moves > 0) state.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
+    state.counters["positions/s"] = benchmark::Counter(
+        static_cast<double>(state.iterations()) * static_cast<double>(positions.size()),
+        benchmark::Counter::kIsRate);
+    if (moves > 0)
+        state.counters["moves/s"] =
+            benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
 }
 
-void BM_AllMoves(benchmark::State& state) { generate_positions<movegen::CountMoves>(state); }
-void BM_BestMove(benchmark::State& state) { generate_positions<movegen::BestMove>(state); }
+void BM_AllMoves(benchmark::State& state) {
+    generate_positions<movegen::CountMoves>(state);
+}
+void BM_BestMove(benchmark::State& state) {
+    generate_positions<movegen::BestMove>(state);
+}
 BENCHMARK(BM_AllMoves)->ArgsProduct({{0, 1, 2}, {0, 1, 2}});
 BENCHMARK(BM_BestMove)->ArgsProduct({{0, 1, 2}, {0, 1, 2}});
 
@@ -100,7 +107,8 @@ void BM_GreedyGame(benchmark::State& state) {
         benchmark::DoNotOptimize(result);
     }
     state.SetLabel(rules);
-    state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_GreedyGame)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 

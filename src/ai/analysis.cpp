@@ -12,10 +12,14 @@ namespace letterzak::ai {
 
 const char* method_name(AnalysisMethod method) {
     switch (method) {
-        case AnalysisMethod::kStatic: return "static";
-        case AnalysisMethod::kSimulation: return "simulation";
-        case AnalysisMethod::kPreEndgame: return "pre-endgame";
-        case AnalysisMethod::kEndgame: return "endgame";
+        case AnalysisMethod::kStatic:
+            return "static";
+        case AnalysisMethod::kSimulation:
+            return "simulation";
+        case AnalysisMethod::kPreEndgame:
+            return "pre-endgame";
+        case AnalysisMethod::kEndgame:
+            return "endgame";
     }
     return "static";
 }
@@ -31,7 +35,8 @@ core::Rack leave_of(const core::Rack& rack, const core::Move& m) {
             left.remove_if_present(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
         }
     } else if (m.kind == core::MoveKind::kExchange) {
-        for (int i = 0; i < m.length; ++i) left.remove_if_present(m.word[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < m.length; ++i)
+            left.remove_if_present(m.word[static_cast<std::size_t>(i)]);
     }
     return left;
 }
@@ -59,18 +64,21 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
     if (!index) index = std::make_shared<const movegen::KwgIndex>(kwg);
     StaticEvaluator eval(rules, kwg, leaves.leaves, index);
     const int listed = std::max(settings.top, settings.candidates);
-    const std::vector<ScoredMove> ranked =
-        eval.top(p.board, p.rack, p.bag_size, endgame_terms(rules, p.unseen, p.bag_size), listed, 3);
+    const std::vector<ScoredMove> ranked = eval.top(
+        p.board, p.rack, p.bag_size, endgame_terms(rules, p.unseen, p.bag_size), listed, 3);
     Analysis out;
     const bool search = settings.seconds > 0 || settings.iterations > 0;
-    const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
 
     if (search && p.bag_size == 0 && !p.rack.empty()) {
         // The endgame: each candidate's exact value, the time shared between them.
         out.method = AnalysisMethod::kEndgame;
         EndgameSolver solver(rules, kwg, index);
         const GameState state = endgame_state(p);
-        const std::size_t n = std::min(ranked.size(), static_cast<std::size_t>(std::max(1, settings.candidates)));
+        const std::size_t n =
+            std::min(ranked.size(), static_cast<std::size_t>(std::max(1, settings.candidates)));
         // The solver's own choice first: it is the move the rest are measured against.
         EndgameSettings es;
         es.seconds = settings.seconds > 0 ? settings.seconds / 2 : 0;
@@ -87,7 +95,9 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
             if (same_move(ranked[i].move, best.best)) continue;
             AnalysisRow row = row_of(p, ranked[i]);
             EndgameSettings each;
-            each.seconds = settings.seconds > 0 ? std::max(0.05, settings.seconds / 2 / static_cast<double>(n)) : 0;
+            each.seconds = settings.seconds > 0
+                               ? std::max(0.05, settings.seconds / 2 / static_cast<double>(n))
+                               : 0;
             const EndgameResult r = solver.solve_after(state, ranked[i].move, each);
             row.endgame = true;
             row.endgame_value = r.value;
@@ -98,10 +108,12 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
             const int final_spread = p.spread() + row.endgame_value;
             row.win = final_spread > 0 ? 1.0 : (final_spread == 0 ? 0.5 : 0.0);
         }
-        std::stable_sort(rows.begin() + 1, rows.end(), [](const AnalysisRow& a, const AnalysisRow& b) {
-            if (a.endgame_value != b.endgame_value) return a.endgame_value > b.endgame_value;
-            return equity_order_less(a.move, b.move);
-        });
+        std::stable_sort(rows.begin() + 1, rows.end(),
+                         [](const AnalysisRow& a, const AnalysisRow& b) {
+                             if (a.endgame_value != b.endgame_value)
+                                 return a.endgame_value > b.endgame_value;
+                             return equity_order_less(a.move, b.move);
+                         });
         out.rows = rows;
     } else if (search && (p.bag_size == 1 || p.bag_size == 2) && settings.seconds > 0) {
         out.method = AnalysisMethod::kPreEndgame;
@@ -118,7 +130,8 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
             out.rows.push_back(row);
         }
         for (const ScoredMove& m : ranked) {
-            if (std::any_of(out.rows.begin(), out.rows.end(), [&](const AnalysisRow& r2) { return same_move(r2.move.move, m.move); }))
+            if (std::any_of(out.rows.begin(), out.rows.end(),
+                            [&](const AnalysisRow& r2) { return same_move(r2.move.move, m.move); }))
                 continue;
             out.rows.push_back(row_of(p, m));
         }
@@ -132,8 +145,10 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
         s.seconds = settings.iterations > 0 ? 0 : settings.seconds;
         s.threads = settings.threads;
         s.seed = settings.seed;
-        std::vector<ScoredMove> cands(ranked.begin(),
-                                      ranked.begin() + std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(ranked.size()), settings.candidates));
+        std::vector<ScoredMove> cands(
+            ranked.begin(),
+            ranked.begin() + std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(ranked.size()),
+                                                      settings.candidates));
         const SimResult r = sim.simulate(p, s, cands);
         out.iterations = r.iterations;
         for (const SimCandidate& c : r.ranked) {
@@ -148,14 +163,16 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
             out.rows.push_back(row);
         }
         for (const ScoredMove& m : ranked) {
-            if (std::any_of(out.rows.begin(), out.rows.end(), [&](const AnalysisRow& r2) { return same_move(r2.move.move, m.move); }))
+            if (std::any_of(out.rows.begin(), out.rows.end(),
+                            [&](const AnalysisRow& r2) { return same_move(r2.move.move, m.move); }))
                 continue;
             out.rows.push_back(row_of(p, m));
         }
     } else {
         for (const ScoredMove& m : ranked) out.rows.push_back(row_of(p, m));
     }
-    if (out.rows.size() > static_cast<std::size_t>(settings.top)) out.rows.resize(static_cast<std::size_t>(settings.top));
+    if (out.rows.size() > static_cast<std::size_t>(settings.top))
+        out.rows.resize(static_cast<std::size_t>(settings.top));
     out.seconds = elapsed();
     return out;
 }

@@ -22,26 +22,26 @@ enum class AnalysisMethod : std::uint8_t { kStatic, kSimulation, kPreEndgame, kE
 const char* method_name(AnalysisMethod method);
 
 struct AnalysisSettings {
-    int top = 10;             // rows listed
-    double seconds = 2.0;     // time for simulation or endgame (0 with iterations 0: static only)
-    int iterations = 0;       // a fixed simulation budget instead of time (reproducible)
+    int top = 10;          // rows listed
+    double seconds = 2.0;  // time for simulation or endgame (0 with iterations 0: static only)
+    int iterations = 0;    // a fixed simulation budget instead of time (reproducible)
     int threads = 1;
     std::uint64_t seed = 1;
-    int candidates = 10;      // moves simulated or solved
+    int candidates = 10;  // moves simulated or solved
     int plies = 2;
 };
 
 struct AnalysisRow {
-    ScoredMove move;          // score, leave value, static equity
-    core::Rack leave;         // the tiles kept
+    ScoredMove move;   // score, leave value, static equity
+    core::Rack leave;  // the tiles kept
     bool simulated = false;
     double sim_equity = 0, sim_equity_se = 0;
     double win = 0, win_se = 0;  // 0..1
     int iterations = 0;
-    bool pruned = false;      // dropped early as clearly worse
-    bool solved = false;      // endgame: the value is exact
+    bool pruned = false;  // dropped early as clearly worse
+    bool solved = false;  // endgame: the value is exact
     bool endgame = false;
-    int endgame_value = 0;    // spread gained from here to the end
+    int endgame_value = 0;  // spread gained from here to the end
 };
 
 struct Analysis {

@@ -30,7 +30,8 @@ GameState endgame_state(const Position& p) {
     s.board = p.board;
     s.racks[0] = p.rack;
     for (int l = 0; l < core::kLetterSlots; ++l)
-        for (int k = 0; k < p.unseen[static_cast<std::size_t>(l)]; ++k) s.racks[1].add(static_cast<core::Letter>(l));
+        for (int k = 0; k < p.unseen[static_cast<std::size_t>(l)]; ++k)
+            s.racks[1].add(static_cast<core::Letter>(l));
     s.scores = {p.score, p.opponent_score};
     s.turn = p.turn;
     s.scoreless_run = p.scoreless_run;
@@ -49,7 +50,8 @@ bool EndgameSolver::out_of_time() {
 }
 
 void EndgameSolver::moves_for(const GameState& s, int ply, const core::Move* first) {
-    if (moves_.size() <= static_cast<std::size_t>(ply)) moves_.resize(static_cast<std::size_t>(ply) + 1);
+    if (moves_.size() <= static_cast<std::size_t>(ply))
+        moves_.resize(static_cast<std::size_t>(ply) + 1);
     std::vector<core::Move>& list = moves_[static_cast<std::size_t>(ply)];
     movegen::AllMoves all;
     all.moves.swap(list);
@@ -69,7 +71,8 @@ void EndgameSolver::moves_for(const GameState& s, int ply, const core::Move* fir
     });
     if (first != nullptr) {
         const auto it = std::find_if(list.begin(), list.end(), [first](const core::Move& m) {
-            return m.kind == first->kind && (m.kind != core::MoveKind::kPlace || m.same_play(*first));
+            return m.kind == first->kind &&
+                   (m.kind != core::MoveKind::kPlace || m.same_play(*first));
         });
         if (it != list.end()) std::rotate(list.begin(), it, it + 1);
     }
@@ -88,7 +91,8 @@ int EndgameSolver::horizon(const GameState& s) {
     return g.spread(me) - before;
 }
 
-int EndgameSolver::search(const GameState& s, int depth, int alpha, int beta, int ply, bool& exact) {
+int EndgameSolver::search(const GameState& s, int depth, int alpha, int beta, int ply,
+                          bool& exact) {
     ++nodes_;
     if (out_of_time()) {
         exact = false;
@@ -144,7 +148,8 @@ int EndgameSolver::search(const GameState& s, int depth, int alpha, int beta, in
         alpha = std::max(alpha, best);
         if (alpha >= beta) break;
     }
-    const Bound bound = best <= alpha0 ? Bound::kUpper : (best >= beta ? Bound::kLower : Bound::kExact);
+    const Bound bound =
+        best <= alpha0 ? Bound::kUpper : (best >= beta ? Bound::kLower : Bound::kExact);
     table_.store(key, best, all_exact ? TranspositionTable::kSolvedDepth : depth, bound, best_move);
     if (ply == 0) root_best_ = best_move;
     exact = all_exact;
@@ -174,7 +179,8 @@ EndgameResult EndgameSolver::solve(const GameState& state, const EndgameSettings
     if (result.depth == 0) {
         // Not even one ply in time: the highest score.
         movegen::BestMove best;
-        generator_.generate(state.board, state.racks[static_cast<std::size_t>(state.to_move)], best);
+        generator_.generate(state.board, state.racks[static_cast<std::size_t>(state.to_move)],
+                            best);
         result.best = best.found ? best.best : core::Move::pass();
         result.value = best.found ? best.best.score : 0;
     }
@@ -194,7 +200,8 @@ EndgameResult EndgameSolver::solve(const GameState& state, const EndgameSettings
     return result;
 }
 
-EndgameResult EndgameSolver::solve_after(const GameState& state, const core::Move& move, const EndgameSettings& settings) {
+EndgameResult EndgameSolver::solve_after(const GameState& state, const core::Move& move,
+                                         const EndgameSettings& settings) {
     GameState child = state;
     const int gain = play_gain(child, move, rng_);
     EndgameResult r;
@@ -226,13 +233,15 @@ std::string exact_key(const GameState& s) {
         }
     }
     for (const core::Rack& r : s.racks)
-        for (int l = 0; l < core::kLetterSlots; ++l) key.push_back(static_cast<char>(r.count(static_cast<core::Letter>(l))));
+        for (int l = 0; l < core::kLetterSlots; ++l)
+            key.push_back(static_cast<char>(r.count(static_cast<core::Letter>(l))));
     key.push_back(static_cast<char>(s.to_move));
     key.push_back(static_cast<char>(s.scoreless_run));
     return key;
 }
 
-int brute_force(const GameState& s, movegen::Generator& generator, std::map<std::string, int>& memo) {
+int brute_force(const GameState& s, movegen::Generator& generator,
+                std::map<std::string, int>& memo) {
     const std::string key = exact_key(s);
     if (const auto it = memo.find(key); it != memo.end()) return it->second;
     movegen::AllMoves all;

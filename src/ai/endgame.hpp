@@ -28,16 +28,16 @@
 namespace letterzak::ai {
 
 struct EndgameSettings {
-    double seconds = 5.0;   // deadline (0: none; then max_depth bounds the work)
-    int max_depth = 40;     // plies
-    int table_bits = 18;    // transposition table of 2^bits entries (40 bytes each: 10 MB)
+    double seconds = 5.0;  // deadline (0: none; then max_depth bounds the work)
+    int max_depth = 40;    // plies
+    int table_bits = 18;   // transposition table of 2^bits entries (40 bytes each: 10 MB)
 };
 
 struct EndgameResult {
     core::Move best;
-    int value = 0;          // spread the player to move gains from here to the end
-    bool solved = false;    // exact: no horizon was reached
-    int depth = 0;          // the deepest completed iteration
+    int value = 0;        // spread the player to move gains from here to the end
+    bool solved = false;  // exact: no horizon was reached
+    int depth = 0;        // the deepest completed iteration
     std::int64_t nodes = 0;
     double seconds = 0;
     std::vector<core::Move> line;  // the expected continuation, best move first
@@ -47,7 +47,7 @@ struct EndgameResult {
 GameState endgame_state(const Position& position);
 
 class EndgameSolver {
-public:
+  public:
     EndgameSolver(const core::RuleSet& rules, const lexicon::Kwg& kwg,
                   std::shared_ptr<const movegen::KwgIndex> index = nullptr, int table_bits = 20);
 
@@ -55,9 +55,10 @@ public:
     EndgameResult solve(const GameState& state, const EndgameSettings& settings);
 
     // The exact value of playing `move` first (a full search after it), for analysis lists.
-    EndgameResult solve_after(const GameState& state, const core::Move& move, const EndgameSettings& settings);
+    EndgameResult solve_after(const GameState& state, const core::Move& move,
+                              const EndgameSettings& settings);
 
-private:
+  private:
     int search(const GameState& s, int depth, int alpha, int beta, int ply, bool& exact);
     int horizon(const GameState& s);
     void moves_for(const GameState& s, int ply, const core::Move* first);

@@ -12,10 +12,14 @@ namespace letterzak::ai {
 using Equity = std::int32_t;
 inline constexpr Equity kEquityScale = 100;
 
-constexpr Equity equity_of_points(int points) { return static_cast<Equity>(points) * kEquityScale; }
+constexpr Equity equity_of_points(int points) {
+    return static_cast<Equity>(points) * kEquityScale;
+}
 
 // Score plus leave, the static player's yardstick.
-constexpr Equity static_equity(int score, Equity leave) { return equity_of_points(score) + leave; }
+constexpr Equity static_equity(int score, Equity leave) {
+    return equity_of_points(score) + leave;
+}
 
 // The smallest score s with s * scale + max_leave >= target: moves scoring less cannot reach
 // `target` whatever they keep (the generator's pruning floor for equity sinks).
@@ -27,6 +31,8 @@ constexpr int score_floor_for(Equity target, Equity max_leave) {
 }
 
 // For printing: 1234 → 12.34.
-constexpr double to_points(Equity e) { return static_cast<double>(e) / kEquityScale; }
+constexpr double to_points(Equity e) {
+    return static_cast<double>(e) / kEquityScale;
+}
 
 }  // namespace letterzak::ai

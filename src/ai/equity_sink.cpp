@@ -22,7 +22,8 @@ void BestEquity::add(const core::Move& move) {
 
 int BestEquity::floor() const {
     // A move of equal equity may still win the tie-break, so equality is not pruned.
-    return found ? score_floor_for(best.equity, leaves_.max_value()) : std::numeric_limits<int>::min();
+    return found ? score_floor_for(best.equity, leaves_.max_value())
+                 : std::numeric_limits<int>::min();
 }
 
 void TopEquity::add(const core::Move& move) {

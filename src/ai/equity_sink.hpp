@@ -25,7 +25,7 @@ bool equity_order_less(const ScoredMove& a, const ScoredMove& b);
 
 // Keeps the single best placement by equity.
 class BestEquity final : public movegen::MoveSink {
-public:
+  public:
     explicit BestEquity(const RackLeaves& leaves) : leaves_(leaves) {}
     void add(const core::Move& move) override;
     bool prunes() const override { return true; }
@@ -33,13 +33,13 @@ public:
     bool found = false;
     ScoredMove best;
 
-private:
+  private:
     const RackLeaves& leaves_;
 };
 
 // Keeps the best `k` placements by equity, best first after finish().
 class TopEquity final : public movegen::MoveSink {
-public:
+  public:
     TopEquity(const RackLeaves& leaves, int k) : leaves_(leaves), k_(static_cast<std::size_t>(k)) {}
     void add(const core::Move& move) override;
     bool prunes() const override { return true; }
@@ -48,7 +48,7 @@ public:
     std::vector<ScoredMove>& finish();
     std::vector<ScoredMove> moves;  // a heap (worst at front) until finish()
 
-private:
+  private:
     const RackLeaves& leaves_;
     std::size_t k_;
 };

@@ -18,13 +18,13 @@ namespace letterzak::ai {
 Position position_from_view(const core::RuleSet& rules, const game::GameView& view);
 
 class GameSeat final : public game::Player {
-public:
+  public:
     GameSeat(const core::RuleSet& rules, std::unique_ptr<ai::Player> player);
     core::Move choose(const game::GameView& view) override;
     std::string name() const override { return player_->name(); }
     ai::Player& player() { return *player_; }
 
-private:
+  private:
     const core::RuleSet& rules_;
     std::unique_ptr<ai::Player> player_;
 };

@@ -9,12 +9,15 @@ namespace letterzak::ai {
 
 namespace {
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+std::size_t at(int seat) {
+    return static_cast<std::size_t>(seat);
+}
 
 void finish(GameState& s, GameEnd end, int out_seat) {
     s.end = end;
     const core::RuleSet& rules = *s.rules;
-    std::array<int, 2> rack{core::rack_value(rules, s.racks[0]), core::rack_value(rules, s.racks[1])};
+    std::array<int, 2> rack{core::rack_value(rules, s.racks[0]),
+                            core::rack_value(rules, s.racks[1])};
     if (end == GameEnd::kOut) {
         const int other = 1 - out_seat;
         switch (rules.end_rack) {
@@ -62,7 +65,8 @@ Position position_for(const GameState& s) {
     p.rack = s.racks[at(me)];
     p.unseen = s.bag.counts();
     for (int l = 0; l < core::kLetterSlots; ++l)
-        p.unseen[static_cast<std::size_t>(l)] += s.racks[at(opp)].count(static_cast<core::Letter>(l));
+        p.unseen[static_cast<std::size_t>(l)] +=
+            s.racks[at(opp)].count(static_cast<core::Letter>(l));
     p.bag_size = s.bag.size();
     p.opponent_rack_size = s.racks[at(opp)].size();
     p.score = s.scores[at(me)];
@@ -128,8 +132,8 @@ int play_move(GameState& s, const core::Move& m, core::Rng& rng) {
     ++s.turn;
     s.to_move = 1 - me;
     // Woordspel: both passed in the opening turns → both racks are dealt anew, once.
-    if (rules.redeal_if_opening_passes && !s.redealt && s.turn == rules.opening_passes_not_counted &&
-        s.opening_pass[0] && s.opening_pass[1]) {
+    if (rules.redeal_if_opening_passes && !s.redealt &&
+        s.turn == rules.opening_passes_not_counted && s.opening_pass[0] && s.opening_pass[1]) {
         s.redealt = true;
         for (core::Rack& r : s.racks) {
             for (core::Letter l : r.tiles()) s.bag.put_back(l);
@@ -138,8 +142,10 @@ int play_move(GameState& s, const core::Move& m, core::Rng& rng) {
         s.bag.refill(s.racks[at(s.to_move)], rules.rack_size, rng);
         s.bag.refill(s.racks[at(1 - s.to_move)], rules.rack_size, rng);
     }
-    if (s.scoreless_run >= scoreless_limit(rules)) finish(s, GameEnd::kPassRun, -1);
-    else if (s.turn >= kMaxTurns) finish(s, GameEnd::kTurnLimit, -1);
+    if (s.scoreless_run >= scoreless_limit(rules))
+        finish(s, GameEnd::kPassRun, -1);
+    else if (s.turn >= kMaxTurns)
+        finish(s, GameEnd::kTurnLimit, -1);
     return points;
 }
 

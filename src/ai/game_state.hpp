@@ -31,13 +31,13 @@ struct GameState {
     core::Bag bag;
     std::array<int, 2> scores{};
     int to_move = 0;
-    int turn = 0;                 // turns played
-    int scoreless_run = 0;        // consecutive scoreless turns that count towards the end
+    int turn = 0;           // turns played
+    int scoreless_run = 0;  // consecutive scoreless turns that count towards the end
     int turns_since_placement = 0;
     std::array<bool, 2> opening_pass{};  // woordspel: who passed in the uncounted opening turns
     bool redealt = false;
     GameEnd end = GameEnd::kNone;
-    std::array<int, 2> end_points{};     // rack points added at the end (included in scores)
+    std::array<int, 2> end_points{};  // rack points added at the end (included in scores)
 
     bool over() const { return end != GameEnd::kNone; }
     int spread(int seat) const {

@@ -39,7 +39,8 @@ GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator
             since_placement = 0;
             if (rack.empty()) {
                 // Out with the bag empty: the rack arithmetic of the rule set.
-                const int other_value = core::rack_value(rules, racks[static_cast<std::size_t>(1 - p)]);
+                const int other_value =
+                    core::rack_value(rules, racks[static_cast<std::size_t>(1 - p)]);
                 switch (rules.end_rack) {
                     case core::EndRackRule::kOutGainsOthers:
                         result.scores[static_cast<std::size_t>(p)] += other_value;
@@ -65,15 +66,18 @@ GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator
             rack.clear();
             bag.refill(rack, static_cast<int>(old.size()), rng);
             for (core::Letter l : old) bag.put_back(l);
-            if (!rules.exchange_breaks_pass_run) ++scoreless;
-            else scoreless = 0;
+            if (!rules.exchange_breaks_pass_run)
+                ++scoreless;
+            else
+                scoreless = 0;
         } else {
             ++scoreless;
         }
         if (scoreless >= scoreless_limit) break;
     }
     for (int p = 0; p < 2; ++p)
-        result.scores[static_cast<std::size_t>(p)] -= core::rack_value(rules, racks[static_cast<std::size_t>(p)]);
+        result.scores[static_cast<std::size_t>(p)] -=
+            core::rack_value(rules, racks[static_cast<std::size_t>(p)]);
     return result;
 }
 

@@ -30,6 +30,7 @@ struct GreedySnapshot {
     int turn = 0;
 };
 GreedyGameResult play_greedy_game(const core::RuleSet& rules, movegen::Generator& generator,
-                                  std::uint64_t seed, std::vector<GreedySnapshot>* snapshots = nullptr);
+                                  std::uint64_t seed,
+                                  std::vector<GreedySnapshot>* snapshots = nullptr);
 
 }  // namespace letterzak::ai

@@ -1,12 +1,12 @@
 #include "ai/leave_file.hpp"
 
+#include <fmt/format.h>
+
 #include <cmath>
 #include <fstream>
 #include <map>
 #include <mutex>
 #include <sstream>
-
-#include <fmt/format.h>
 
 namespace letterzak::ai {
 
@@ -22,13 +22,18 @@ namespace {
 Result<core::Letter> parse_tile_name(const std::string& s) {
     if (s == "?") return core::kBlank;
     if (s == "IJ") return core::kLetterIJ;
-    if (s.size() == 1 && s[0] >= 'A' && s[0] <= 'Z') return static_cast<core::Letter>(s[0] - 'A' + 1);
+    if (s.size() == 1 && s[0] >= 'A' && s[0] <= 'Z')
+        return static_cast<core::Letter>(s[0] - 'A' + 1);
     return make_error("leave_file_bad_tile", "unknown tile \"" + s + "\"");
 }
 
-Equity to_equity(double points) { return static_cast<Equity>(std::lround(points * kEquityScale)); }
+Equity to_equity(double points) {
+    return static_cast<Equity>(std::lround(points * kEquityScale));
+}
 
-std::string points_text(Equity e) { return fmt::format("{:.2f}", to_points(e)); }
+std::string points_text(Equity e) {
+    return fmt::format("{:.2f}", to_points(e));
+}
 
 }  // namespace
 
@@ -54,13 +59,15 @@ Result<LeaveFile> parse_leave_file(std::string_view text) {
         } else if (key == "tileset") {
             if (!(words >> file.tile_set)) return bad("tileset needs a name");
         } else if (key == "rack") {
-            if (!(words >> file.rack_size) || file.rack_size < 1 || file.rack_size > LeaveModel::kMaxCopies)
+            if (!(words >> file.rack_size) || file.rack_size < 1 ||
+                file.rack_size > LeaveModel::kMaxCopies)
                 return bad("bad rack size");
         } else if (key == "copy") {
             std::string tile;
             int k = 0;
             double v = 0;
-            if (!(words >> tile >> k >> v) || k < 1 || k > LeaveModel::kMaxCopies) return bad("copy TILE K VALUE");
+            if (!(words >> tile >> k >> v) || k < 1 || k > LeaveModel::kMaxCopies)
+                return bad("copy TILE K VALUE");
             auto l = parse_tile_name(tile);
             if (!l) return bad(l.error().message);
             file.leaves.set_copy_value(*l, k, to_equity(v));
@@ -90,8 +97,10 @@ Result<LeaveFile> parse_leave_file(std::string_view text) {
             file.notes.push_back(key + rest);
         }
     }
-    if (!header) return make_error("leave_file_no_header", "not a leave file (no letterzak-leaves line)");
-    if (file.tile_set.empty()) return make_error("leave_file_no_tileset", "the leave file names no tile set");
+    if (!header)
+        return make_error("leave_file_no_header", "not a leave file (no letterzak-leaves line)");
+    if (file.tile_set.empty())
+        return make_error("leave_file_no_tileset", "the leave file names no tile set");
     return file;
 }
 
@@ -103,15 +112,20 @@ std::string format_leave_file(const LeaveFile& file) {
     for (int l = 0; l < core::kLetterSlots; ++l)
         for (int k = 1; k <= LeaveModel::kMaxCopies; ++k) {
             const Equity v = file.leaves.copy_value(static_cast<core::Letter>(l), k);
-            if (v != 0) out += fmt::format("copy {} {} {}\n", core::letter_name(static_cast<core::Letter>(l)), k, points_text(v));
+            if (v != 0)
+                out +=
+                    fmt::format("copy {} {} {}\n", core::letter_name(static_cast<core::Letter>(l)),
+                                k, points_text(v));
         }
     out += "# pair TILE TILE POINTS: extra for keeping the two together\n";
     for (int a = 0; a < core::kLetterSlots; ++a)
         for (int b = a + 1; b < core::kLetterSlots; ++b) {
-            const Equity v = file.leaves.pair_value(static_cast<core::Letter>(a), static_cast<core::Letter>(b));
+            const Equity v =
+                file.leaves.pair_value(static_cast<core::Letter>(a), static_cast<core::Letter>(b));
             if (v != 0)
-                out += fmt::format("pair {} {} {}\n", core::letter_name(static_cast<core::Letter>(a)),
-                                   core::letter_name(static_cast<core::Letter>(b)), points_text(v));
+                out +=
+                    fmt::format("pair {} {} {}\n", core::letter_name(static_cast<core::Letter>(a)),
+                                core::letter_name(static_cast<core::Letter>(b)), points_text(v));
         }
     out += "# balance VOWELS CONSONANTS POINTS\n";
     for (int v = 0; v <= LeaveModel::kMaxBalance; ++v)
@@ -144,7 +158,9 @@ Result<void> save_leave_file(const LeaveFile& file, const std::filesystem::path&
     }
     std::error_code ec;
     std::filesystem::rename(tmp, path, ec);
-    if (ec) return make_error("leave_file_unwritable", "cannot write " + path.string() + ": " + ec.message());
+    if (ec)
+        return make_error("leave_file_unwritable",
+                          "cannot write " + path.string() + ": " + ec.message());
     return {};
 }
 
@@ -161,7 +177,8 @@ const LeaveFile& default_leave_file(const core::RuleSet& rules) {
     chosen.rack_size = rules.rack_size;
     for (const EmbeddedLeaveFile* e = kEmbeddedLeaveFiles; e->name != nullptr; ++e) {
         auto parsed = parse_leave_file(e->text);
-        if (parsed && parsed->tile_set == rules.tiles->name && parsed->rack_size == rules.rack_size) {
+        if (parsed && parsed->tile_set == rules.tiles->name &&
+            parsed->rack_size == rules.rack_size) {
             chosen = std::move(*parsed);
             break;
         }

@@ -15,8 +15,10 @@ Equity LeaveModel::value(const LeaveCounts& counts) const {
         const int capped = c > kMaxCopies ? kMaxCopies : c;
         for (int k = 1; k <= capped; ++k) total += copy_[l][static_cast<std::size_t>(k)];
         if (l == core::kBlank) continue;
-        if (is_vowel(static_cast<core::Letter>(l))) vowels += c;
-        else consonants += c;
+        if (is_vowel(static_cast<core::Letter>(l)))
+            vowels += c;
+        else
+            consonants += c;
     }
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = i + 1; j < n; ++j) total += pair_[present[i]][present[j]];
@@ -26,6 +28,8 @@ Equity LeaveModel::value(const LeaveCounts& counts) const {
     return total;
 }
 
-bool LeaveModel::is_zero() const { return *this == LeaveModel{}; }
+bool LeaveModel::is_zero() const {
+    return *this == LeaveModel{};
+}
 
 }  // namespace letterzak::ai

@@ -31,7 +31,7 @@ constexpr bool is_vowel(core::Letter l) {
 using LeaveCounts = std::array<std::uint8_t, core::kLetterSlots>;
 
 class LeaveModel {
-public:
+  public:
     static constexpr int kMaxCopies = 8;   // an 8-tile rack can hold 8 of a letter at most
     static constexpr int kMaxBalance = 8;  // vowels or consonants in a leave
 
@@ -47,7 +47,9 @@ public:
     Equity balance_value(int vowels, int consonants) const {
         return balance_[static_cast<std::size_t>(vowels)][static_cast<std::size_t>(consonants)];
     }
-    void set_copy_value(core::Letter l, int k, Equity v) { copy_[l][static_cast<std::size_t>(k)] = v; }
+    void set_copy_value(core::Letter l, int k, Equity v) {
+        copy_[l][static_cast<std::size_t>(k)] = v;
+    }
     void set_pair_value(core::Letter a, core::Letter b, Equity v) {
         pair_[a][b] = v;
         pair_[b][a] = v;
@@ -59,7 +61,7 @@ public:
     bool is_zero() const;
     bool operator==(const LeaveModel&) const = default;
 
-private:
+  private:
     std::array<std::array<Equity, kMaxCopies + 1>, core::kLetterSlots> copy_{};
     std::array<std::array<Equity, core::kLetterSlots>, core::kLetterSlots> pair_{};
     std::array<std::array<Equity, kMaxBalance + 1>, kMaxBalance + 1> balance_{};

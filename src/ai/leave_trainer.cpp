@@ -1,13 +1,13 @@
 #include "ai/leave_trainer.hpp"
 
+#include <fmt/format.h>
+
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <mutex>
 #include <thread>
 #include <vector>
-
-#include <fmt/format.h>
 
 #include "ai/game_state.hpp"
 #include "ai/seeds.hpp"
@@ -21,20 +21,23 @@ namespace {
 // Numbers the model's terms for one tile set and rack size: copies, pairs, balances, then the
 // intercept (the value of the empty leave, which is not part of the model).
 class FeatureMap {
-public:
+  public:
     FeatureMap(const core::RuleSet& rules) {
         const int max_leave = rules.rack_size - 1;
         for (int l = 0; l < core::kLetterSlots; ++l) {
             if (rules.tiles->count[static_cast<std::size_t>(l)] == 0) continue;
             letters_.push_back(static_cast<core::Letter>(l));
             const int copies = std::min(rules.tiles->count[static_cast<std::size_t>(l)], max_leave);
-            for (int k = 1; k <= copies; ++k) copy_[static_cast<std::size_t>(l)][static_cast<std::size_t>(k)] = size_++;
+            for (int k = 1; k <= copies; ++k)
+                copy_[static_cast<std::size_t>(l)][static_cast<std::size_t>(k)] = size_++;
         }
         for (std::size_t i = 0; i < letters_.size(); ++i)
-            for (std::size_t j = i + 1; j < letters_.size(); ++j) pair_[letters_[i]][letters_[j]] = size_++;
+            for (std::size_t j = i + 1; j < letters_.size(); ++j)
+                pair_[letters_[i]][letters_[j]] = size_++;
         for (int v = 0; v <= max_leave; ++v)
             for (int c = 0; v + c <= max_leave; ++c)
-                if (v + c > 0) balance_[static_cast<std::size_t>(v)][static_cast<std::size_t>(c)] = size_++;
+                if (v + c > 0)
+                    balance_[static_cast<std::size_t>(v)][static_cast<std::size_t>(c)] = size_++;
         intercept_ = size_++;
     }
 
@@ -61,8 +64,11 @@ public:
         for (std::size_t i = 0; i < n; ++i)
             for (std::size_t j = i + 1; j < n; ++j)
                 if (const int f = pair_[present[i]][present[j]]; f >= 0) out.push_back(f);
-        if (vowels + consonants > 0 && vowels <= LeaveModel::kMaxBalance && consonants <= LeaveModel::kMaxBalance)
-            if (const int f = balance_[static_cast<std::size_t>(vowels)][static_cast<std::size_t>(consonants)]; f >= 0)
+        if (vowels + consonants > 0 && vowels <= LeaveModel::kMaxBalance &&
+            consonants <= LeaveModel::kMaxBalance)
+            if (const int f = balance_[static_cast<std::size_t>(vowels)]
+                                      [static_cast<std::size_t>(consonants)];
+                f >= 0)
                 out.push_back(f);
         out.push_back(intercept_);
     }
@@ -73,20 +79,26 @@ public:
         auto eq = [](double x) { return static_cast<Equity>(std::lround(x)); };
         for (int l = 0; l < core::kLetterSlots; ++l)
             for (int k = 1; k <= LeaveModel::kMaxCopies; ++k)
-                if (const int f = copy_[static_cast<std::size_t>(l)][static_cast<std::size_t>(k)]; f >= 0)
-                    m.set_copy_value(static_cast<core::Letter>(l), k, eq(w[static_cast<std::size_t>(f)]));
+                if (const int f = copy_[static_cast<std::size_t>(l)][static_cast<std::size_t>(k)];
+                    f >= 0)
+                    m.set_copy_value(static_cast<core::Letter>(l), k,
+                                     eq(w[static_cast<std::size_t>(f)]));
         for (int a = 0; a < core::kLetterSlots; ++a)
             for (int b = a + 1; b < core::kLetterSlots; ++b)
-                if (const int f = pair_[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]; f >= 0)
-                    m.set_pair_value(static_cast<core::Letter>(a), static_cast<core::Letter>(b), eq(w[static_cast<std::size_t>(f)]));
+                if (const int f = pair_[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+                    f >= 0)
+                    m.set_pair_value(static_cast<core::Letter>(a), static_cast<core::Letter>(b),
+                                     eq(w[static_cast<std::size_t>(f)]));
         for (int v = 0; v <= LeaveModel::kMaxBalance; ++v)
             for (int c = 0; c <= LeaveModel::kMaxBalance; ++c)
-                if (const int f = balance_[static_cast<std::size_t>(v)][static_cast<std::size_t>(c)]; f >= 0)
+                if (const int f =
+                        balance_[static_cast<std::size_t>(v)][static_cast<std::size_t>(c)];
+                    f >= 0)
                     m.set_balance_value(v, c, eq(w[static_cast<std::size_t>(f)]));
         return m;
     }
 
-private:
+  private:
     template <std::size_t A, std::size_t B>
     using Table = std::array<std::array<int, B>, A>;
     static Table<core::kLetterSlots, LeaveModel::kMaxCopies + 1> filled_copy() {
@@ -116,10 +128,7 @@ private:
 // Exact integer sums of the normal equations and of the win data: adding them up in any order
 // gives the same totals, so the thread count cannot change the result.
 struct Sums {
-    explicit Sums(int features)
-        : n(static_cast<std::size_t>(features)),
-          xtx(n * n, 0),
-          xty(n, 0) {}
+    explicit Sums(int features) : n(static_cast<std::size_t>(features)), xtx(n * n, 0), xty(n, 0) {}
     std::size_t n;
     std::vector<std::int64_t> xtx;  // upper triangle used
     std::vector<std::int64_t> xty;
@@ -159,9 +168,9 @@ struct TurnRecord {
     int score = 0;
     core::Rack leave;
     Equity leave_value = 0;
-    bool drew = false;     // tiles were drawn after it: its leave met new tiles
-    int unseen = 0;        // before the turn, from the mover's side
-    int spread = 0;        // before the turn, from the mover's side
+    bool drew = false;  // tiles were drawn after it: its leave met new tiles
+    int unseen = 0;     // before the turn, from the mover's side
+    int spread = 0;     // before the turn, from the mover's side
 };
 
 void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const FeatureMap& map,
@@ -174,8 +183,9 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
         const Position p = position_for(state);
         const EndgameTerms end = endgame_terms(rules, p.unseen, p.bag_size);
         ScoredMove chosen;
-        const bool explore = settings.explore > 0 && p.bag_size > 0 &&
-                             explore_rng.below(1'000'000) < static_cast<std::uint32_t>(settings.explore * 1e6);
+        const bool explore =
+            settings.explore > 0 && p.bag_size > 0 &&
+            explore_rng.below(1'000'000) < static_cast<std::uint32_t>(settings.explore * 1e6);
         if (explore) {
             const auto top = eval.top(p.board, p.rack, p.bag_size, end, settings.explore_width, 2);
             chosen = top[explore_rng.below(static_cast<std::uint32_t>(top.size()))];
@@ -187,9 +197,11 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
         rec.unseen = p.unseen_count();
         rec.spread = p.spread();
         rec.leave = p.rack;
-        if (chosen.move.kind == core::MoveKind::kPlace) remove_placed_tiles(rec.leave, chosen.move);
+        if (chosen.move.kind == core::MoveKind::kPlace)
+            remove_placed_tiles(rec.leave, chosen.move);
         else if (chosen.move.kind == core::MoveKind::kExchange)
-            for (int i = 0; i < chosen.move.length; ++i) rec.leave.remove(chosen.move.word[static_cast<std::size_t>(i)]);
+            for (int i = 0; i < chosen.move.length; ++i)
+                rec.leave.remove(chosen.move.word[static_cast<std::size_t>(i)]);
         rec.leave_value = end.bag_empty ? 0 : eval.model().value(rec.leave);
         rec.drew = p.bag_size > 0 && chosen.move.kind != core::MoveKind::kPass;
         rec.score = play_move(state, chosen.move, rng);
@@ -225,10 +237,13 @@ std::vector<double> solve_ridge(const Sums& s, double ridge, int intercept) {
     const std::size_t n = s.n;
     std::vector<double> a(n * n), b(n);
     for (std::size_t i = 0; i < n; ++i) {
-        for (std::size_t j = i; j < n; ++j) a[i * n + j] = a[j * n + i] = static_cast<double>(s.xtx[i * n + j]);
+        for (std::size_t j = i; j < n; ++j)
+            a[i * n + j] = a[j * n + i] = static_cast<double>(s.xtx[i * n + j]);
         b[i] = static_cast<double>(s.xty[i]);
-        if (static_cast<int>(i) != intercept) a[i * n + i] += ridge;
-        else a[i * n + i] += 1e-6;
+        if (static_cast<int>(i) != intercept)
+            a[i * n + i] += ridge;
+        else
+            a[i * n + i] += 1e-6;
     }
     for (std::size_t j = 0; j < n; ++j) {
         double d = a[j * n + j];
@@ -265,7 +280,8 @@ WinModel fit_win_model(const Sums& s) {
         double sum = 0, sq = 0;
         for (int w = 0; w <= 8 && n < kEnough; ++w) {
             for (int v : {u - w, u + w}) {
-                if (v < 0 || v >= WinModel::kMaxUnseen || (w == 0 && v != u) || (w > 0 && v == u)) continue;
+                if (v < 0 || v >= WinModel::kMaxUnseen || (w == 0 && v != u) || (w > 0 && v == u))
+                    continue;
                 const auto i = static_cast<std::size_t>(v);
                 n += s.win_n[i];
                 sum += static_cast<double>(s.win_sum[i]);
@@ -283,8 +299,9 @@ WinModel fit_win_model(const Sums& s) {
 
 }  // namespace
 
-TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& current,
-                         const TrainSettings& settings, const std::function<void(int)>& progress) {
+TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+                         const LeaveModel& current, const TrainSettings& settings,
+                         const std::function<void(int)>& progress) {
     const auto t0 = std::chrono::steady_clock::now();
     const FeatureMap map(rules);
     const auto index = std::make_shared<const movegen::KwgIndex>(kwg);
@@ -313,7 +330,8 @@ TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg, co
     TrainReport report;
     report.samples = total.samples;
     report.games = total.games;
-    report.mean_game_score = total.games > 0 ? static_cast<double>(total.points) / (2.0 * total.games) : 0;
+    report.mean_game_score =
+        total.games > 0 ? static_cast<double>(total.points) / (2.0 * total.games) : 0;
     report.file.tile_set = rules.tiles->name;
     report.file.rack_size = rules.rack_size;
     report.file.leaves = map.model(solve_ridge(total, settings.ridge, map.intercept()));
@@ -323,7 +341,8 @@ TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg, co
     report.file.notes.push_back(fmt::format("games {}", report.games));
     report.file.notes.push_back(fmt::format("samples {}", report.samples));
     report.file.notes.push_back(fmt::format("seed {}", settings.seed));
-    report.file.notes.push_back(fmt::format("mean-score-per-player {:.1f}", report.mean_game_score));
+    report.file.notes.push_back(
+        fmt::format("mean-score-per-player {:.1f}", report.mean_game_score));
     return report;
 }
 

@@ -27,9 +27,9 @@ struct TrainSettings {
     int games = 1000;
     int threads = 1;
     std::uint64_t seed = 1;
-    double explore = 0.10;   // chance of a turn playing one of the next-best moves
-    int explore_width = 5;   // ... chosen uniformly from the best this many
-    double ridge = 200.0;    // pull towards 0 of terms seen rarely (in samples)
+    double explore = 0.10;  // chance of a turn playing one of the next-best moves
+    int explore_width = 5;  // ... chosen uniformly from the best this many
+    double ridge = 200.0;   // pull towards 0 of terms seen rarely (in samples)
 };
 
 struct TrainReport {
@@ -41,7 +41,8 @@ struct TrainReport {
 };
 
 // `progress` (optional) is called now and then with the games finished so far.
-TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& current,
-                         const TrainSettings& settings, const std::function<void(int)>& progress = {});
+TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+                         const LeaveModel& current, const TrainSettings& settings,
+                         const std::function<void(int)>& progress = {});
 
 }  // namespace letterzak::ai

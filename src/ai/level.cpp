@@ -10,10 +10,12 @@ namespace letterzak::ai {
 const std::vector<LevelInfo>& levels() {
     static const std::vector<LevelInfo> all = {
         {Level::kBeginner, "beginner", "beginner", "short, common words; often not its best move"},
-        {Level::kCasual, "casual", "huiskamer", "common words up to 7 letters; usually its best-scoring move"},
+        {Level::kCasual, "casual", "huiskamer",
+         "common words up to 7 letters; usually its best-scoring move"},
         {Level::kClub, "club", "clubspeler", "every word; score plus the value of the tiles kept"},
         {Level::kExpert, "expert", "expert", "simulates the best candidates; solves endgames"},
-        {Level::kChampion, "champion", "kampioen", "longer simulation on every core; deeper endgames"},
+        {Level::kChampion, "champion", "kampioen",
+         "longer simulation on every core; deeper endgames"},
     };
     return all;
 }
@@ -24,7 +26,8 @@ std::optional<Level> level_by_name(std::string_view name) {
     return std::nullopt;
 }
 
-LearnerPlayer::LearnerPlayer(const core::RuleSet& rules, std::shared_ptr<const lexicon::Kwg> vocabulary,
+LearnerPlayer::LearnerPlayer(const core::RuleSet& rules,
+                             std::shared_ptr<const lexicon::Kwg> vocabulary,
                              LearnerSettings settings, std::string name)
     : rules_(rules),
       vocabulary_(std::move(vocabulary)),
@@ -36,16 +39,20 @@ core::Move LearnerPlayer::choose(const Position& p) {
     movegen::AllMoves all;
     generator_.generate(p.board, p.rack, all);
     if (all.moves.empty()) {
-        if (p.bag_size >= rules_.exchange_min_bag && p.bag_size > 0) return unless_blocked(p, exchange_move(p.rack));
+        if (p.bag_size >= rules_.exchange_min_bag && p.bag_size > 0)
+            return unless_blocked(p, exchange_move(p.rack));
         return core::Move::pass();
     }
     auto better = [](const core::Move& a, const core::Move& b) {
         if (a.score != b.score) return a.score > b.score;
         return movegen::play_order_less(a, b);
     };
-    const auto top = std::min<std::size_t>(all.moves.size(), static_cast<std::size_t>(std::max(1, settings_.top)));
-    std::partial_sort(all.moves.begin(), all.moves.begin() + static_cast<std::ptrdiff_t>(top), all.moves.end(), better);
-    const bool best = rng_.below(1'000'000) < static_cast<std::uint32_t>(settings_.best_chance * 1e6);
+    const auto top = std::min<std::size_t>(all.moves.size(),
+                                           static_cast<std::size_t>(std::max(1, settings_.top)));
+    std::partial_sort(all.moves.begin(), all.moves.begin() + static_cast<std::ptrdiff_t>(top),
+                      all.moves.end(), better);
+    const bool best =
+        rng_.below(1'000'000) < static_cast<std::uint32_t>(settings_.best_chance * 1e6);
     return best ? all.moves.front() : all.moves[rng_.below(static_cast<std::uint32_t>(top))];
 }
 

@@ -29,8 +29,8 @@ enum class Level : std::uint8_t { kBeginner, kCasual, kClub, kExpert, kChampion 
 
 struct LevelInfo {
     Level level;
-    const char* name;         // as typed: beginner, casual, club, expert, champion
-    const char* dutch;        // as shown to Dutch players
+    const char* name;   // as typed: beginner, casual, club, expert, champion
+    const char* dutch;  // as shown to Dutch players
     const char* description;
 };
 
@@ -46,14 +46,14 @@ struct LearnerSettings {
 // A player limited to a vocabulary (an automaton of the words it knows): every word its
 // moves form, across and down, is one of them.
 class LearnerPlayer final : public Player {
-public:
+  public:
     LearnerPlayer(const core::RuleSet& rules, std::shared_ptr<const lexicon::Kwg> vocabulary,
                   LearnerSettings settings, std::string name);
     core::Move choose(const Position& position) override;
     std::string name() const override { return name_; }
     void new_game(std::uint64_t seed) override { rng_.reseed(seed); }
 
-private:
+  private:
     const core::RuleSet& rules_;
     std::shared_ptr<const lexicon::Kwg> vocabulary_;
     movegen::Generator generator_;

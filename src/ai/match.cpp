@@ -1,12 +1,12 @@
 #include "ai/match.hpp"
 
+#include <fmt/format.h>
+
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <mutex>
 #include <thread>
-
-#include <fmt/format.h>
 
 #include "ai/seeds.hpp"
 
@@ -26,7 +26,8 @@ Interval mean_interval(const std::vector<double>& values) {
     return out;
 }
 
-MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed, int game) {
+MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
+                          int game) {
     const auto g = static_cast<std::uint64_t>(game);
     core::Rng rng(derive_seed(seed, g, 1));
     a.new_game(derive_seed(seed, g, 10));
@@ -78,9 +79,12 @@ MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const
     for (const MatchGame& g : report.games) {
         const int d = g.scores[0] - g.scores[1];
         const double s = d > 0 ? 1.0 : (d == 0 ? 0.5 : 0.0);
-        if (d > 0) ++report.wins_a;
-        else if (d == 0) ++report.draws;
-        else ++report.wins_b;
+        if (d > 0)
+            ++report.wins_a;
+        else if (d == 0)
+            ++report.draws;
+        else
+            ++report.wins_b;
         score.push_back(s);
         spread.push_back(d);
         pa.push_back(g.scores[0]);
@@ -97,9 +101,12 @@ MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const
 }
 
 std::string summary_line(const MatchReport& r) {
-    return fmt::format("{} vs {}: {} games, {} wins {:.1f}% ± {:.1f}% (W-D-L {}-{}-{}), mean spread {:+.1f} ± {:.1f}",
-                       r.player_a, r.player_b, r.games.size(), r.player_a, 100 * r.score_a.mean,
-                       100 * r.score_a.half_width, r.wins_a, r.draws, r.wins_b, r.spread_a.mean, r.spread_a.half_width);
+    return fmt::format(
+        "{} vs {}: {} games, {} wins {:.1f}% ± {:.1f}% (W-D-L {}-{}-{}), mean spread {:+.1f} ± "
+        "{:.1f}",
+        r.player_a, r.player_b, r.games.size(), r.player_a, 100 * r.score_a.mean,
+        100 * r.score_a.half_width, r.wins_a, r.draws, r.wins_b, r.spread_a.mean,
+        r.spread_a.half_width);
 }
 
 }  // namespace letterzak::ai

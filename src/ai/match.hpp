@@ -26,8 +26,8 @@ struct MatchSettings {
 
 struct MatchGame {
     int game = 0;
-    int starter = 0;                 // 0: player A started
-    std::array<int, 2> scores{};     // A, B
+    int starter = 0;              // 0: player A started
+    std::array<int, 2> scores{};  // A, B
     int turns = 0;
     GameEnd end = GameEnd::kNone;
 };
@@ -41,17 +41,18 @@ Interval mean_interval(const std::vector<double>& values);
 
 struct MatchReport {
     std::string player_a, player_b;
-    std::vector<MatchGame> games;    // in game order
+    std::vector<MatchGame> games;  // in game order
     int wins_a = 0, draws = 0, wins_b = 0;
-    Interval score_a;                // A's result per game: 1 win, ½ draw, 0 loss
-    Interval spread_a;               // A's score minus B's
+    Interval score_a;   // A's result per game: 1 win, ½ draw, 0 loss
+    Interval spread_a;  // A's score minus B's
     Interval points_a, points_b;
-    Interval starter_score;          // how the starting seat fared (1, ½, 0)
+    Interval starter_score;  // how the starting seat fared (1, ½, 0)
     double seconds = 0;
 };
 
 // Plays one game; A sits in seat 0. Players are told the game's seed first.
-MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed, int game);
+MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
+                          int game);
 
 // `progress` (optional) hears of every finished game, with the number finished so far; calls
 // are serialised.

@@ -12,7 +12,7 @@
 namespace letterzak::ai {
 
 class Player {
-public:
+  public:
     virtual ~Player() = default;
     // The move to make. Legal for the position: a placement the generator found, an exchange
     // while the bag allows one, or a pass.

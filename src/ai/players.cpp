@@ -12,7 +12,8 @@ namespace {
 
 // The budgets of the searching players. Iterations, not seconds, by default: a match is then
 // reproducible. A time limit from the context replaces the iteration count.
-SimPlayerSettings sim_settings(const PlayerContext& c, int candidates, int iterations, double endgame_seconds) {
+SimPlayerSettings sim_settings(const PlayerContext& c, int candidates, int iterations,
+                               double endgame_seconds) {
     SimPlayerSettings s;
     s.sim.candidates = candidates;
     s.sim.iterations = c.iterations > 0 ? c.iterations : iterations;
@@ -24,12 +25,13 @@ SimPlayerSettings sim_settings(const PlayerContext& c, int candidates, int itera
     s.pre_endgame.seconds = 2 * endgame_seconds;
     if (c.endgame_seconds > 0) s.pre_endgame.seconds = 2 * c.endgame_seconds;
     s.endgame.seconds = c.endgame_seconds > 0 ? c.endgame_seconds
-                      : c.seconds > 0         ? std::max(c.seconds, endgame_seconds)
+                        : c.seconds > 0       ? std::max(c.seconds, endgame_seconds)
                                               : endgame_seconds;
     return s;
 }
 
-PlayerFactory learner(const PlayerContext& c, VocabularySettings vocab, LearnerSettings settings, std::string name) {
+PlayerFactory learner(const PlayerContext& c, VocabularySettings vocab, LearnerSettings settings,
+                      std::string name) {
     // The vocabulary is built once, when the first player of this factory is made.
     struct Shared {
         std::once_flag once;
@@ -52,24 +54,30 @@ std::vector<std::string> player_names() {
 
 Result<PlayerFactory> player_factory(std::string_view name, const PlayerContext& c) {
     if (name == "greedy")
-        return PlayerFactory([c] { return std::make_unique<GreedyPlayer>(*c.rules, *c.kwg, c.index); });
+        return PlayerFactory(
+            [c] { return std::make_unique<GreedyPlayer>(*c.rules, *c.kwg, c.index); });
     if (name == "static" || name == "club") {
         const std::string n(name);
-        return PlayerFactory([c, n] { return std::make_unique<StaticPlayer>(*c.rules, *c.kwg, c.leaves->leaves, c.index, n); });
+        return PlayerFactory([c, n] {
+            return std::make_unique<StaticPlayer>(*c.rules, *c.kwg, c.leaves->leaves, c.index, n);
+        });
     }
     if (name == "sim" || name == "expert" || name == "champion") {
         const std::string n(name);
         const SimPlayerSettings s = name == "champion" ? sim_settings(c, 14, 1000, 10.0)
-                                  : name == "expert"   ? sim_settings(c, 8, 120, 2.0)
+                                    : name == "expert" ? sim_settings(c, 8, 120, 2.0)
                                                        : sim_settings(c, 10, 300, 5.0);
-        return PlayerFactory([c, n, s] { return std::make_unique<SimPlayer>(*c.rules, *c.kwg, *c.leaves, c.index, s, n); });
+        return PlayerFactory([c, n, s] {
+            return std::make_unique<SimPlayer>(*c.rules, *c.kwg, *c.leaves, c.index, s, n);
+        });
     }
     // Vocabulary sizes on wdutch (measured): beginner 3,665 words, casual 13,996.
     if (name == "beginner") return learner(c, {5, 8}, {0.35, 10}, "beginner");
     if (name == "casual") return learner(c, {7, 3}, {0.6, 5}, "casual");
     std::string known;
     for (const std::string& n : player_names()) known += (known.empty() ? "" : ", ") + n;
-    return make_error("unknown_player", "unknown player \"" + std::string(name) + "\" (known: " + known + ")");
+    return make_error("unknown_player",
+                      "unknown player \"" + std::string(name) + "\" (known: " + known + ")");
 }
 
 }  // namespace letterzak::ai

@@ -25,9 +25,9 @@ struct PlayerContext {
     const lexicon::Kwg* kwg = nullptr;
     std::shared_ptr<const movegen::KwgIndex> index;
     const LeaveFile* leaves = nullptr;
-    int threads = 1;           // for players that search on several threads (sim)
-    double seconds = 0;        // a time limit per move for searching players (0: their default)
-    int iterations = 0;        // a fixed simulation budget per move (0: the player's default)
+    int threads = 1;             // for players that search on several threads (sim)
+    double seconds = 0;          // a time limit per move for searching players (0: their default)
+    int iterations = 0;          // a fixed simulation budget per move (0: the player's default)
     double endgame_seconds = 0;  // time per endgame move (0: the player's default)
 };
 

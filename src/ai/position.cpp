@@ -4,8 +4,8 @@
 
 namespace letterzak::ai {
 
-std::array<int, core::kLetterSlots> unseen_tiles(const core::RuleSet& rules, const core::Board& board,
-                                                 const core::Rack& rack) {
+std::array<int, core::kLetterSlots> unseen_tiles(const core::RuleSet& rules,
+                                                 const core::Board& board, const core::Rack& rack) {
     std::array<int, core::kLetterSlots> unseen = rules.tiles->count;
     for (int sq = 0; sq < core::kSquares; ++sq) {
         if (board.empty(sq)) continue;

@@ -11,7 +11,8 @@ struct BagDraw {
     double weight = 1;
 };
 
-void enumerate_bags(std::array<int, core::kLetterSlots>& unseen, int left, BagDraw& current, std::vector<BagDraw>& out) {
+void enumerate_bags(std::array<int, core::kLetterSlots>& unseen, int left, BagDraw& current,
+                    std::vector<BagDraw>& out) {
     if (left == 0) {
         out.push_back(current);
         return;
@@ -38,14 +39,16 @@ PreEndgame::PreEndgame(const core::RuleSet& rules, const lexicon::Kwg& kwg, cons
 
 std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameSettings& settings) {
     const EndgameTerms terms = endgame_terms(rules_, p.unseen, p.bag_size);
-    const std::vector<ScoredMove> cands = eval_.top(p.board, p.rack, p.bag_size, terms, settings.candidates, 0);
+    const std::vector<ScoredMove> cands =
+        eval_.top(p.board, p.rack, p.bag_size, terms, settings.candidates, 0);
     std::array<int, core::kLetterSlots> unseen = p.unseen;
     std::vector<BagDraw> bags;
     BagDraw current;
     enumerate_bags(unseen, p.bag_size, current, bags);
     EndgameSettings es;
     es.max_depth = settings.max_depth;
-    es.seconds = settings.seconds / static_cast<double>(std::max<std::size_t>(1, cands.size() * bags.size()));
+    es.seconds = settings.seconds /
+                 static_cast<double>(std::max<std::size_t>(1, cands.size() * bags.size()));
     core::Rng none(0);
     std::vector<PreEndgameRow> rows;
     for (const ScoredMove& c : cands) {
@@ -59,7 +62,8 @@ std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameS
             std::array<int, core::kLetterSlots> opp = p.unseen;
             for (core::Letter l : bag.tiles) --opp[l];
             for (int l = 0; l < core::kLetterSlots; ++l)
-                for (int k = 0; k < opp[static_cast<std::size_t>(l)]; ++k) s.racks[1].add(static_cast<core::Letter>(l));
+                for (int k = 0; k < opp[static_cast<std::size_t>(l)]; ++k)
+                    s.racks[1].add(static_cast<core::Letter>(l));
             // The bag holds this draw in order: Bag::draw takes a uniform index, so the tiles are
             // put in one at a time as they are drawn instead.
             s.scores = {p.score, p.opponent_score};
@@ -68,14 +72,17 @@ std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameS
             std::size_t next = 0;
             auto play = [&](const core::Move& m) {
                 const int used = m.kind == core::MoveKind::kPlace ? m.tiles_used : 0;
-                for (int k = 0; k < used && next < bag.tiles.size(); ++k) s.bag.put_back(bag.tiles[next++]);
+                for (int k = 0; k < used && next < bag.tiles.size(); ++k)
+                    s.bag.put_back(bag.tiles[next++]);
                 play_move(s, m, none);  // draws exactly the tiles just put in
             };
             play(c.move);
             while (!s.over() && next < bag.tiles.size()) {
                 const Position q = position_for(s);
-                play(eval_.best(q.board, q.rack, q.bag_size + static_cast<int>(bag.tiles.size() - next),
-                                endgame_terms(rules_, q.unseen, 1))
+                play(eval_
+                         .best(q.board, q.rack,
+                               q.bag_size + static_cast<int>(bag.tiles.size() - next),
+                               endgame_terms(rules_, q.unseen, 1))
                          .move);
             }
             if (!s.over()) {

@@ -26,19 +26,19 @@ struct PreEndgameSettings {
 
 struct PreEndgameRow {
     ScoredMove move;
-    double value = 0;   // mean spread gained to the end of the game
-    double win = 0;     // share of bags won (a draw half)
-    int bags = 0;       // distinct bags enumerated
+    double value = 0;  // mean spread gained to the end of the game
+    double win = 0;    // share of bags won (a draw half)
+    int bags = 0;      // distinct bags enumerated
 };
 
 class PreEndgame {
-public:
+  public:
     PreEndgame(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
                std::shared_ptr<const movegen::KwgIndex> index);
     // Best first. The position's bag must hold 1 or 2 tiles.
     std::vector<PreEndgameRow> rank(const Position& position, const PreEndgameSettings& settings);
 
-private:
+  private:
     const core::RuleSet& rules_;
     StaticEvaluator eval_;
     EndgameSolver solver_;

@@ -9,9 +9,12 @@ namespace letterzak::ai {
 
 int out_factor(const core::RuleSet& rules) {
     switch (rules.end_rack) {
-        case core::EndRackRule::kOutGainsOthers: return 2;
-        case core::EndRackRule::kOutGainsTwice: return 2;
-        case core::EndRackRule::kEachSubtractsOwn: return 1;
+        case core::EndRackRule::kOutGainsOthers:
+            return 2;
+        case core::EndRackRule::kOutGainsTwice:
+            return 2;
+        case core::EndRackRule::kEachSubtractsOwn:
+            return 1;
     }
     return 2;
 }

@@ -33,7 +33,7 @@ struct EndgameTerms {
 int out_factor(const core::RuleSet& rules);
 
 class RackLeaves {
-public:
+  public:
     static constexpr int kMaxLeaves = 256;
 
     RackLeaves() = default;
@@ -59,7 +59,7 @@ public:
     // The tiles leave number `index` keeps.
     core::Rack leave(int index) const;
 
-private:
+  private:
     std::array<int, core::kLetterSlots> radix_{};
     std::array<core::Letter, core::kLetterSlots> letters_{};  // distinct letters on the rack
     std::array<int, core::kLetterSlots> copies_{};            // their counts

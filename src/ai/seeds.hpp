@@ -15,7 +15,8 @@ constexpr std::uint64_t mix_seed(std::uint64_t x) {
     return x ^ (x >> 31);
 }
 
-constexpr std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t part, std::uint64_t salt = 0) {
+constexpr std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t part,
+                                    std::uint64_t salt = 0) {
     return mix_seed(mix_seed(seed ^ mix_seed(salt)) ^ part);
 }
 

@@ -5,16 +5,21 @@
 namespace letterzak::ai {
 
 SimPlayer::SimPlayer(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveFile& leaves,
-                     std::shared_ptr<const movegen::KwgIndex> index, SimPlayerSettings settings, std::string name)
+                     std::shared_ptr<const movegen::KwgIndex> index, SimPlayerSettings settings,
+                     std::string name)
     : settings_(settings),
       simulator_(rules, kwg, leaves, index, settings.sim.threads),
-      endgame_(settings.solve_endgames ? std::make_unique<EndgameSolver>(rules, kwg, index, settings.endgame.table_bits)
-                                       : nullptr),
-      pre_endgame_(settings.pre_endgames ? std::make_unique<PreEndgame>(rules, kwg, leaves.leaves, index) : nullptr),
+      endgame_(settings.solve_endgames
+                   ? std::make_unique<EndgameSolver>(rules, kwg, index, settings.endgame.table_bits)
+                   : nullptr),
+      pre_endgame_(settings.pre_endgames
+                       ? std::make_unique<PreEndgame>(rules, kwg, leaves.leaves, index)
+                       : nullptr),
       name_(std::move(name)) {}
 
 core::Move SimPlayer::choose(const Position& p) {
-    if (p.bag_size == 0 && endgame_ && !p.rack.empty()) return endgame_->solve(endgame_state(p), settings_.endgame).best;
+    if (p.bag_size == 0 && endgame_ && !p.rack.empty())
+        return endgame_->solve(endgame_state(p), settings_.endgame).best;
     if (pre_endgame_ && (p.bag_size == 1 || p.bag_size == 2)) {
         const auto rows = pre_endgame_->rank(p, settings_.pre_endgame);
         if (!rows.empty()) return rows.front().move.move;

@@ -2,8 +2,8 @@
 // The simulating player: with tiles in the bag it simulates the best candidates
 // (simulation.hpp) and plays the one ranked first; with the bag empty it solves the endgame
 // (endgame.hpp) within its time; with one or two tiles in the bag it enumerates the possible
-// bags and solves each endgame (pre_endgame.hpp). Each move's seed comes from the game's seed and the turn, so a
-// game is reproducible when the budget is iterations, not seconds.
+// bags and solves each endgame (pre_endgame.hpp). Each move's seed comes from the game's seed and
+// the turn, so a game is reproducible when the budget is iterations, not seconds.
 
 #include <memory>
 #include <string>
@@ -20,19 +20,20 @@ struct SimPlayerSettings {
     SimSettings sim;
     EndgameSettings endgame;
     bool solve_endgames = true;
-    bool pre_endgames = true;      // enumerate the bag when it holds 1 or 2 tiles
+    bool pre_endgames = true;  // enumerate the bag when it holds 1 or 2 tiles
     PreEndgameSettings pre_endgame;
 };
 
 class SimPlayer final : public Player {
-public:
+  public:
     SimPlayer(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveFile& leaves,
-              std::shared_ptr<const movegen::KwgIndex> index, SimPlayerSettings settings, std::string name = "sim");
+              std::shared_ptr<const movegen::KwgIndex> index, SimPlayerSettings settings,
+              std::string name = "sim");
     core::Move choose(const Position& position) override;
     std::string name() const override { return name_; }
     void new_game(std::uint64_t seed) override { seed_ = seed; }
 
-private:
+  private:
     SimPlayerSettings settings_;
     Simulator simulator_;
     std::unique_ptr<EndgameSolver> endgame_;

@@ -24,7 +24,9 @@ struct Simulator::Sums {
 // Win chances closer than this are a tie, decided by equity: in a lopsided game every move
 // wins 99.9% of the time, and a tenth of a percent there says nothing a point of equity doesn't
 // say better. Buckets (not a tolerance) keep the order transitive.
-int win_bucket(double win) { return static_cast<int>(std::floor(win * 200.0)); }
+int win_bucket(double win) {
+    return static_cast<int>(std::floor(win * 200.0));
+}
 
 bool sim_order_less(const SimCandidate& a, const SimCandidate& b) {
     if (a.pruned != b.pruned) return !a.pruned;
@@ -42,13 +44,13 @@ Simulator::Simulator(const core::RuleSet& rules, const lexicon::Kwg& kwg, const 
 }
 
 std::vector<ScoredMove> Simulator::candidates(const Position& p, int placements, int exchanges) {
-    return evaluators_[0]->top(p.board, p.rack, p.bag_size, endgame_terms(rules_, p.unseen, p.bag_size), placements,
-                               exchanges);
+    return evaluators_[0]->top(p.board, p.rack, p.bag_size,
+                               endgame_terms(rules_, p.unseen, p.bag_size), placements, exchanges);
 }
 
-void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>& cands, const std::vector<bool>& active,
-                              int plies, std::uint64_t seed, int iteration, StaticEvaluator& eval,
-                              std::vector<Sums>& sums) const {
+void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>& cands,
+                              const std::vector<bool>& active, int plies, std::uint64_t seed,
+                              int iteration, StaticEvaluator& eval, std::vector<Sums>& sums) const {
     core::Rng rng(derive_seed(seed, static_cast<std::uint64_t>(iteration), 3));
     // The deal: the opponent's rack from the unseen tiles, the rest in the bag. Every
     // candidate continues from this same state and the same generator state.
@@ -57,7 +59,8 @@ void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>
     base.board = p.board;
     base.racks[0] = p.rack;
     for (int l = 0; l < core::kLetterSlots; ++l)
-        for (int k = 0; k < p.unseen[static_cast<std::size_t>(l)]; ++k) base.bag.put_back(static_cast<core::Letter>(l));
+        for (int k = 0; k < p.unseen[static_cast<std::size_t>(l)]; ++k)
+            base.bag.put_back(static_cast<core::Letter>(l));
     base.bag.refill(base.racks[1], p.opponent_rack_size, rng);
     base.scores = {p.score, p.opponent_score};
     base.turn = p.turn;
@@ -72,7 +75,8 @@ void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>
         for (int ply = 1; ply < plies && !s.over(); ++ply) {
             const int mover = s.to_move;
             const Position q = position_for(s);
-            const ScoredMove reply = eval.best(q.board, q.rack, q.bag_size, endgame_terms(rules_, q.unseen, q.bag_size));
+            const ScoredMove reply =
+                eval.best(q.board, q.rack, q.bag_size, endgame_terms(rules_, q.unseen, q.bag_size));
             last_leave[static_cast<std::size_t>(mover)] = reply.leave;
             play_move(s, reply.move, r);
         }
@@ -89,8 +93,10 @@ void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>
             const double spread = s.spread(0) + held;
             value = spread - start_spread;
             const int mover = s.to_move;
-            const int unseen_by_mover = s.bag.size() + s.racks[static_cast<std::size_t>(1 - mover)].size();
-            const double mover_win = leaves_.win.win_probability(mover == 0 ? spread : -spread, unseen_by_mover);
+            const int unseen_by_mover =
+                s.bag.size() + s.racks[static_cast<std::size_t>(1 - mover)].size();
+            const double mover_win =
+                leaves_.win.win_probability(mover == 0 ? spread : -spread, unseen_by_mover);
             win = mover == 0 ? mover_win : 1.0 - mover_win;
         }
         const auto e = static_cast<std::int64_t>(std::llround(value * kEquityScale));
@@ -104,7 +110,8 @@ void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>
     }
 }
 
-SimResult Simulator::simulate(const Position& p, const SimSettings& settings, std::vector<ScoredMove> moves) {
+SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
+                              std::vector<ScoredMove> moves) {
     const auto t0 = std::chrono::steady_clock::now();
     if (moves.empty()) moves = candidates(p, settings.candidates, settings.exchanges);
     std::vector<SimCandidate> cands;
@@ -115,7 +122,9 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings, st
     const int batch = std::max(1, settings.batch);
     SimResult result;
     int done = 0;
-    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+    auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
     auto stats = [&](std::size_t c) {
         SimCandidate& k = cands[c];
         const Sums& s = total[c];
@@ -136,13 +145,16 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings, st
         if (settings.iterations > 0 && done >= settings.iterations) break;
         if (settings.seconds > 0 && elapsed() >= settings.seconds) break;
         if (settings.iterations <= 0 && settings.seconds <= 0) break;
-        const int count = settings.iterations > 0 ? std::min(batch, settings.iterations - done) : batch;
+        const int count =
+            settings.iterations > 0 ? std::min(batch, settings.iterations - done) : batch;
         std::atomic<int> next{0};
-        std::vector<std::vector<Sums>> partial(static_cast<std::size_t>(threads), std::vector<Sums>(cands.size()));
+        std::vector<std::vector<Sums>> partial(static_cast<std::size_t>(threads),
+                                               std::vector<Sums>(cands.size()));
         auto worker = [&](int t) {
             for (int i = next++; i < count; i = next++)
                 run_iteration(p, cands, active, settings.plies, settings.seed, done + i,
-                              *evaluators_[static_cast<std::size_t>(t)], partial[static_cast<std::size_t>(t)]);
+                              *evaluators_[static_cast<std::size_t>(t)],
+                              partial[static_cast<std::size_t>(t)]);
         };
         std::vector<std::thread> pool;
         for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
@@ -164,16 +176,18 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings, st
         std::size_t lead = 0;
         bool have = false;
         for (std::size_t c = 0; c < cands.size(); ++c)
-            if (active[c] && (!have || sim_order_less(cands[c], cands[lead]))) lead = c, have = true;
+            if (active[c] && (!have || sim_order_less(cands[c], cands[lead])))
+                lead = c, have = true;
         const double z = settings.prune_z;
         int left = 0;
         for (std::size_t c = 0; c < cands.size(); ++c) {
             if (!active[c] || c == lead) continue;
             const SimCandidate& k = cands[c];
             const SimCandidate& l = cands[lead];
-            const bool win_worse = k.win + z * k.win_se < l.win - z * l.win_se && l.win - k.win > kWinMargin;
-            const bool equity_worse =
-                k.win <= l.win + kWinMargin && k.equity + z * k.equity_se < l.equity - z * l.equity_se;
+            const bool win_worse =
+                k.win + z * k.win_se < l.win - z * l.win_se && l.win - k.win > kWinMargin;
+            const bool equity_worse = k.win <= l.win + kWinMargin &&
+                                      k.equity + z * k.equity_se < l.equity - z * l.equity_se;
             if (win_worse || equity_worse) {
                 active[c] = false;
                 cands[c].pruned = true;

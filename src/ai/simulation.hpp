@@ -29,25 +29,25 @@
 namespace letterzak::ai {
 
 struct SimSettings {
-    int candidates = 12;        // the best this many placements by static equity...
-    int exchanges = 2;          // ... and this many exchanges, when the bag allows them
-    int plies = 2;              // the candidate and the replies after it (2 = one reply)
-    int iterations = 500;       // per candidate, at most (0: no limit, then set seconds)
-    double seconds = 0;         // time limit (0: none)
+    int candidates = 12;   // the best this many placements by static equity...
+    int exchanges = 2;     // ... and this many exchanges, when the bag allows them
+    int plies = 2;         // the candidate and the replies after it (2 = one reply)
+    int iterations = 500;  // per candidate, at most (0: no limit, then set seconds)
+    double seconds = 0;    // time limit (0: none)
     int threads = 1;
     std::uint64_t seed = 1;
-    int batch = 8;              // iterations between pruning checks
-    int min_iterations = 32;    // before any pruning
+    int batch = 8;            // iterations between pruning checks
+    int min_iterations = 32;  // before any pruning
     double prune_z = 2.0;
     bool prune = true;
 };
 
 struct SimCandidate {
-    ScoredMove move;            // with its static score, leave and equity
+    ScoredMove move;  // with its static score, leave and equity
     int iterations = 0;
-    double equity = 0;          // mean simulated value, points: spread gained + leaves held
+    double equity = 0;  // mean simulated value, points: spread gained + leaves held
     double equity_se = 0;
-    double win = 0;             // mean win probability after the plies, 0..1
+    double win = 0;  // mean win probability after the plies, 0..1
     double win_se = 0;
     bool pruned = false;
 };
@@ -64,7 +64,7 @@ struct SimResult {
 bool sim_order_less(const SimCandidate& a, const SimCandidate& b);
 
 class Simulator {
-public:
+  public:
     // `kwg` and `leaves` must outlive the simulator; one static evaluator per thread.
     Simulator(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveFile& leaves,
               std::shared_ptr<const movegen::KwgIndex> index, int max_threads);
@@ -76,11 +76,11 @@ public:
     // The static ranking the simulation starts from.
     std::vector<ScoredMove> candidates(const Position& position, int placements, int exchanges);
 
-private:
+  private:
     struct Sums;
     void run_iteration(const Position& position, const std::vector<SimCandidate>& cands,
-                       const std::vector<bool>& active, int plies, std::uint64_t seed, int iteration,
-                       StaticEvaluator& eval, std::vector<Sums>& sums) const;
+                       const std::vector<bool>& active, int plies, std::uint64_t seed,
+                       int iteration, StaticEvaluator& eval, std::vector<Sums>& sums) const;
 
     const core::RuleSet& rules_;
     const LeaveFile& leaves_;

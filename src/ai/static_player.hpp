@@ -26,19 +26,20 @@ inline constexpr int kBlockedBoardTurns = 4;
 core::Move unless_blocked(const Position& position, const core::Move& move);
 
 // The end-of-game terms of a position: with the bag empty, the opponent holds every unseen tile.
-EndgameTerms endgame_terms(const core::RuleSet& rules, const std::array<int, core::kLetterSlots>& unseen,
-                           int bag_size);
+EndgameTerms endgame_terms(const core::RuleSet& rules,
+                           const std::array<int, core::kLetterSlots>& unseen, int bag_size);
 
 // Ranks moves by static equity with one generator. Not thread-safe (one per thread).
 class StaticEvaluator {
-public:
+  public:
     // `kwg` and `model` must outlive the evaluator; `index` may be shared between threads.
     StaticEvaluator(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
                     std::shared_ptr<const movegen::KwgIndex> index = nullptr);
 
     // The best move by equity: a placement, an exchange (while the bag holds at least the rule
     // set's minimum) or, with neither, a pass (its equity: the leave of the whole rack).
-    ScoredMove best(const core::Board& board, const core::Rack& rack, int bag_size, EndgameTerms end);
+    ScoredMove best(const core::Board& board, const core::Rack& rack, int bag_size,
+                    EndgameTerms end);
 
     // The best `k` placements and the best `exchanges` exchanges, merged best first (a pass
     // when there is nothing else).
@@ -49,8 +50,9 @@ public:
     const LeaveModel& model() const { return model_; }
     movegen::Generator& generator() { return generator_; }
 
-private:
-    void add_exchanges(const RackLeaves& leaves, int bag_size, int count, std::vector<ScoredMove>& out) const;
+  private:
+    void add_exchanges(const RackLeaves& leaves, int bag_size, int count,
+                       std::vector<ScoredMove>& out) const;
 
     const core::RuleSet& rules_;
     const LeaveModel& model_;
@@ -58,13 +60,14 @@ private:
 };
 
 class StaticPlayer final : public Player {
-public:
+  public:
     StaticPlayer(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
-                 std::shared_ptr<const movegen::KwgIndex> index = nullptr, std::string name = "static");
+                 std::shared_ptr<const movegen::KwgIndex> index = nullptr,
+                 std::string name = "static");
     core::Move choose(const Position& position) override;
     std::string name() const override { return name_; }
 
-private:
+  private:
     StaticEvaluator evaluator_;
     std::string name_;
 };
@@ -73,13 +76,13 @@ private:
 // the bag allows, else a pass. The same choices as ai::play_greedy_game and the referee's
 // greedy seat, so it is the baseline every stronger player is measured against.
 class GreedyPlayer final : public Player {
-public:
+  public:
     GreedyPlayer(const core::RuleSet& rules, const lexicon::Kwg& kwg,
                  std::shared_ptr<const movegen::KwgIndex> index = nullptr);
     core::Move choose(const Position& position) override;
     std::string name() const override { return "greedy"; }
 
-private:
+  private:
     const core::RuleSet& rules_;
     movegen::Generator generator_;
 };

@@ -16,13 +16,13 @@ enum class Bound : std::uint8_t { kNone, kExact, kLower, kUpper };
 struct TableEntry {
     std::uint64_t key = 0;
     int value = 0;
-    std::int16_t depth = -1;      // kSolvedDepth: valid at any depth
+    std::int16_t depth = -1;  // kSolvedDepth: valid at any depth
     Bound bound = Bound::kNone;
     core::Move best;
 };
 
 class TranspositionTable {
-public:
+  public:
     static constexpr std::int16_t kSolvedDepth = 1000;
 
     // 2^bits entries.
@@ -34,7 +34,7 @@ public:
     void store(std::uint64_t key, int value, int depth, Bound bound, const core::Move& best);
     void clear();
 
-private:
+  private:
     std::vector<TableEntry> entries_;
     std::uint64_t mask_;
 };

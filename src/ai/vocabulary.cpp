@@ -6,7 +6,8 @@
 
 namespace letterzak::ai {
 
-std::vector<std::vector<core::Letter>> vocabulary_words(const lexicon::Kwg& full, const VocabularySettings& settings) {
+std::vector<std::vector<core::Letter>> vocabulary_words(const lexicon::Kwg& full,
+                                                        const VocabularySettings& settings) {
     const std::vector<std::vector<core::Letter>> entries = full.entries();
     std::map<std::vector<core::Letter>, int> productivity;
     for (const auto& e : entries)
@@ -28,8 +29,10 @@ std::vector<std::vector<core::Letter>> vocabulary_words(const lexicon::Kwg& full
     return out;
 }
 
-std::shared_ptr<const lexicon::Kwg> build_vocabulary(const lexicon::Kwg& full, const VocabularySettings& settings) {
-    return std::make_shared<const lexicon::Kwg>(lexicon::build_kwg(vocabulary_words(full, settings)));
+std::shared_ptr<const lexicon::Kwg> build_vocabulary(const lexicon::Kwg& full,
+                                                     const VocabularySettings& settings) {
+    return std::make_shared<const lexicon::Kwg>(
+        lexicon::build_kwg(vocabulary_words(full, settings)));
 }
 
 }  // namespace letterzak::ai

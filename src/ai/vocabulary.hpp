@@ -23,9 +23,11 @@ struct VocabularySettings {
 };
 
 // The vocabulary's entries, sorted (tile strings as the lexicon holds them).
-std::vector<std::vector<core::Letter>> vocabulary_words(const lexicon::Kwg& full, const VocabularySettings& settings);
+std::vector<std::vector<core::Letter>> vocabulary_words(const lexicon::Kwg& full,
+                                                        const VocabularySettings& settings);
 
 // The same as an automaton the move generator can walk.
-std::shared_ptr<const lexicon::Kwg> build_vocabulary(const lexicon::Kwg& full, const VocabularySettings& settings);
+std::shared_ptr<const lexicon::Kwg> build_vocabulary(const lexicon::Kwg& full,
+                                                     const VocabularySettings& settings);
 
 }  // namespace letterzak::ai

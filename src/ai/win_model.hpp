@@ -13,7 +13,7 @@
 namespace letterzak::ai {
 
 class WinModel {
-public:
+  public:
     static constexpr int kMaxUnseen = 128;
 
     // An untrained model: no edge for the player to move, and a remainder whose standard
@@ -27,9 +27,10 @@ public:
     double sd(int unseen) const { return sd_[clamp(unseen)]; }
     void set(int unseen, double mean, double sd);
 
-private:
+  private:
     static std::size_t clamp(int unseen) {
-        return static_cast<std::size_t>(unseen < 0 ? 0 : (unseen >= kMaxUnseen ? kMaxUnseen - 1 : unseen));
+        return static_cast<std::size_t>(
+            unseen < 0 ? 0 : (unseen >= kMaxUnseen ? kMaxUnseen - 1 : unseen));
     }
     std::array<double, kMaxUnseen> mean_{};
     std::array<double, kMaxUnseen> sd_{};

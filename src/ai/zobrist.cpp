@@ -25,7 +25,8 @@ std::uint64_t Zobrist::hash(const GameState& s) const {
         const core::Letter t = s.board.tile(sq);
         const auto q = static_cast<std::size_t>(sq);
         const bool blank = core::is_blank_tile(t);
-        h ^= tile_[q][static_cast<std::size_t>(core::letter_of(t) + (blank ? core::kLetterSlots : 0))];
+        h ^= tile_[q]
+                  [static_cast<std::size_t>(core::letter_of(t) + (blank ? core::kLetterSlots : 0))];
         if (blank) {
             // Woordspel blanks may read differently across and down, or not be fixed yet.
             for (std::size_t d = 0; d < 2; ++d) {

@@ -14,17 +14,18 @@
 namespace letterzak::ai {
 
 class Zobrist {
-public:
+  public:
     Zobrist();
     // The hash of everything that decides the rest of an endgame (the bag is empty): the
     // board, both racks, who moves and how many scoreless turns have passed.
     std::uint64_t hash(const GameState& state) const;
 
-private:
+  private:
     static constexpr int kTileCodes = 2 * core::kLetterSlots;  // letter, and blank or not
     static constexpr int kMaxRun = 16;
     std::array<std::array<std::uint64_t, kTileCodes>, core::kSquares> tile_{};
-    std::array<std::array<std::array<std::uint64_t, core::kLetterSlots>, core::kSquares>, 2> reading_{};
+    std::array<std::array<std::array<std::uint64_t, core::kLetterSlots>, core::kSquares>, 2>
+        reading_{};
     std::array<std::array<std::array<std::uint64_t, 9>, core::kLetterSlots>, 2> rack_{};
     std::array<std::uint64_t, kMaxRun> run_{};
     std::uint64_t side_ = 0;

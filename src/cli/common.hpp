@@ -21,10 +21,12 @@ namespace letterzak::cli {
 
 // Reads a CGP and checks it against the rule set's tiles (no letter it lacks, no more of a
 // letter than it has). Reports failures on stderr.
-std::optional<formats::Position> read_position_or_report(const std::string& cgp, const core::RuleSet& rules);
+std::optional<formats::Position> read_position_or_report(const std::string& cgp,
+                                                         const core::RuleSet& rules);
 
 // Opens the lexicon for a rule set: `path` may be empty (the default Dutch list), a plain list
 // (compiled and cached on first use) or a compiled file. Reports failures on stderr.
-std::optional<lexicon::Lexicon> open_lexicon_or_report(const std::string& path, const core::RuleSet& rules);
+std::optional<lexicon::Lexicon> open_lexicon_or_report(const std::string& path,
+                                                       const core::RuleSet& rules);
 
 }  // namespace letterzak::cli

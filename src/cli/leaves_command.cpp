@@ -8,9 +8,10 @@
 // `show` prints the value of each named leave (e.g. `ERS`, `QU?`), or the table's letter
 // values when none is named.
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <filesystem>
-#include <fmt/format.h>
 #include <memory>
 
 #include "ai/leave_file.hpp"
@@ -38,7 +39,8 @@ struct ShowOptions {
     std::vector<std::string> racks;
 };
 
-std::optional<ai::LeaveFile> leave_file_or_report(const std::string& path, const core::RuleSet& rules) {
+std::optional<ai::LeaveFile> leave_file_or_report(const std::string& path,
+                                                  const core::RuleSet& rules) {
     if (path.empty() || path == "shipped") return ai::default_leave_file(rules);
     if (path == "zero") {
         ai::LeaveFile zero;
@@ -52,8 +54,8 @@ std::optional<ai::LeaveFile> leave_file_or_report(const std::string& path, const
         return std::nullopt;
     }
     if (file->tile_set != rules.tiles->name || file->rack_size != rules.rack_size) {
-        fmt::print(stderr, "letterzak: {} is for tile set {} with {}-tile racks, not {} ({})\n", path, file->tile_set,
-                   file->rack_size, rules.tiles->name, rules.name);
+        fmt::print(stderr, "letterzak: {} is for tile set {} with {}-tile racks, not {} ({})\n",
+                   path, file->tile_set, file->rack_size, rules.tiles->name, rules.name);
         return std::nullopt;
     }
     return std::move(*file);
@@ -71,20 +73,22 @@ int run_train(const TrainOptions& opt) {
     settings.threads = opt.threads;
     settings.seed = opt.seed;
     settings.explore = opt.explore;
-    fmt::print(stderr, "training {} leaves: {} games on {} threads from the {} table\n", rules->name, opt.games,
-               opt.threads, opt.from);
-    ai::TrainReport report = ai::train_leaves(*rules, lex->kwg(), start->leaves, settings, [&](int done) {
-        fmt::print(stderr, "  {} games\n", done);
-    });
-    report.file.notes.push_back("trained-from " + std::filesystem::path(opt.from).filename().string());
+    fmt::print(stderr, "training {} leaves: {} games on {} threads from the {} table\n",
+               rules->name, opt.games, opt.threads, opt.from);
+    ai::TrainReport report =
+        ai::train_leaves(*rules, lex->kwg(), start->leaves, settings,
+                         [&](int done) { fmt::print(stderr, "  {} games\n", done); });
+    report.file.notes.push_back("trained-from " +
+                                std::filesystem::path(opt.from).filename().string());
     const std::string out = opt.out.empty() ? rules->tiles->name + ".txt" : opt.out;
     if (auto saved = ai::save_leave_file(report.file, out); !saved) {
         fmt::print(stderr, "letterzak: {}\n", saved.error().message);
         return 1;
     }
-    fmt::print("{} games, {} samples, mean score per player {:.1f}, {:.1f} s ({:.1f} games/s): wrote {}\n",
-               report.games, report.samples, report.mean_game_score, report.seconds,
-               report.games / std::max(report.seconds, 1e-9), out);
+    fmt::print(
+        "{} games, {} samples, mean score per player {:.1f}, {:.1f} s ({:.1f} games/s): wrote {}\n",
+        report.games, report.samples, report.mean_game_score, report.seconds,
+        report.games / std::max(report.seconds, 1e-9), out);
     return 0;
 }
 
@@ -118,19 +122,26 @@ int run_show(const ShowOptions& opt) {
 }  // namespace
 
 void register_leaves_command(CLI::App& app, int& exit_code) {
-    CLI::App* cmd = app.add_subcommand("leaves", "Train and inspect leave values (the worth of the tiles kept)");
+    CLI::App* cmd = app.add_subcommand(
+        "leaves", "Train and inspect leave values (the worth of the tiles kept)");
     cmd->require_subcommand(1);
 
     auto train = std::make_shared<TrainOptions>();
     CLI::App* t = cmd->add_subcommand("train", "Learn a leave table and win model from self-play");
     t->add_option("--rules", train->rules, "Rule set")->capture_default_str();
-    t->add_option("--games", train->games, "Self-play games")->capture_default_str()->check(CLI::PositiveNumber);
-    t->add_option("--threads", train->threads, "Threads")->capture_default_str()->check(CLI::Range(1, 256));
-    t->add_option("--from", train->from, "Starting table: a file, 'shipped' or 'zero'")->capture_default_str();
+    t->add_option("--games", train->games, "Self-play games")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    t->add_option("--threads", train->threads, "Threads")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 256));
+    t->add_option("--from", train->from, "Starting table: a file, 'shipped' or 'zero'")
+        ->capture_default_str();
     t->add_option("--out", train->out, "Where to write the table (default: <tile set>.txt)");
     t->add_option("--seed", train->seed, "Seed")->capture_default_str();
     t->add_option("--lexicon", train->lexicon, "Word list or compiled lexicon");
-    t->add_option("--explore", train->explore, "Share of turns playing a next-best move")->capture_default_str()
+    t->add_option("--explore", train->explore, "Share of turns playing a next-best move")
+        ->capture_default_str()
         ->check(CLI::Range(0.0, 1.0));
     t->callback([train, &exit_code] { exit_code = run_train(*train); });
 

@@ -1,11 +1,11 @@
 // letterzak: the command line. Each subcommand lives in its own file; this one only wires
 // them up and turns an escaped exception into a clear message and a non-zero exit.
 
-#include <cstdio>
-#include <exception>
+#include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
+#include <cstdio>
+#include <exception>
 
 #include "cli/commands.hpp"
 

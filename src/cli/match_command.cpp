@@ -1,14 +1,16 @@
 // letterzak match --players A,B --games N [--rules R] [--seed S] [--threads T]
-//                 [--leaves FILE] [--lexicon FILE] [--seconds S] [--iterations N] [--endgame-seconds S]
+//                 [--leaves FILE] [--lexicon FILE] [--seconds S] [--iterations N]
+//                 [--endgame-seconds S]
 //                 [--sim-threads T] [--games-out FILE]
 //
 // A match between two computer players (ai/players.hpp: greedy, static, sim and the levels),
 // seats alternating who starts. Game g depends only on the seed and g, so the result is the
 // same for any thread count. The last line: wins, draws and mean spread with 95% intervals.
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <fstream>
-#include <fmt/format.h>
 #include <memory>
 
 #include "ai/leave_file.hpp"
@@ -37,10 +39,14 @@ struct MatchOptions {
 
 const char* end_name(ai::GameEnd end) {
     switch (end) {
-        case ai::GameEnd::kOut: return "out";
-        case ai::GameEnd::kPassRun: return "passes";
-        case ai::GameEnd::kTurnLimit: return "turn-limit";
-        case ai::GameEnd::kNone: break;
+        case ai::GameEnd::kOut:
+            return "out";
+        case ai::GameEnd::kPassRun:
+            return "passes";
+        case ai::GameEnd::kTurnLimit:
+            return "turn-limit";
+        case ai::GameEnd::kNone:
+            break;
     }
     return "none";
 }
@@ -92,18 +98,22 @@ int run_match(const MatchOptions& opt) {
         games_out << "game\tstarter\tscore_a\tscore_b\tturns\tend\n" << std::flush;
     }
     const int step = std::max(1, opt.games / 20);
-    const ai::MatchReport r = ai::play_match(*rules, *a, *b, settings, [&](int done, const ai::MatchGame& g) {
-        if (games_out.is_open())
-            games_out << fmt::format("{}\t{}\t{}\t{}\t{}\t{}\n", g.game, g.starter == 0 ? "A" : "B", g.scores[0],
-                                     g.scores[1], g.turns, end_name(g.end))
-                      << std::flush;
-        if (done % step == 0) fmt::print(stderr, "  {}/{} games\n", done, opt.games);
-    });
+    const ai::MatchReport r =
+        ai::play_match(*rules, *a, *b, settings, [&](int done, const ai::MatchGame& g) {
+            if (games_out.is_open())
+                games_out << fmt::format("{}\t{}\t{}\t{}\t{}\t{}\n", g.game,
+                                         g.starter == 0 ? "A" : "B", g.scores[0], g.scores[1],
+                                         g.turns, end_name(g.end))
+                          << std::flush;
+            if (done % step == 0) fmt::print(stderr, "  {}/{} games\n", done, opt.games);
+        });
     fmt::print("rules {}, seed {}, {:.1f} s ({:.2f} games/s)\n", rules->name, opt.seed, r.seconds,
                static_cast<double>(r.games.size()) / std::max(r.seconds, 1e-9));
-    fmt::print("mean points: {} {:.1f} ± {:.1f}, {} {:.1f} ± {:.1f}; the starting seat scored {:.1f}% ± {:.1f}%\n",
-               r.player_a, r.points_a.mean, r.points_a.half_width, r.player_b, r.points_b.mean, r.points_b.half_width,
-               100 * r.starter_score.mean, 100 * r.starter_score.half_width);
+    fmt::print(
+        "mean points: {} {:.1f} ± {:.1f}, {} {:.1f} ± {:.1f}; the starting seat scored {:.1f}% ± "
+        "{:.1f}%\n",
+        r.player_a, r.points_a.mean, r.points_a.half_width, r.player_b, r.points_b.mean,
+        r.points_b.half_width, 100 * r.starter_score.mean, 100 * r.starter_score.half_width);
     fmt::print("{}\n", ai::summary_line(r));
     return 0;
 }
@@ -112,20 +122,30 @@ int run_match(const MatchOptions& opt) {
 
 void register_match_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<MatchOptions>();
-    CLI::App* cmd = app.add_subcommand("match", "A match between two computer players, with 95% intervals");
-    cmd->add_option("--players", opt->players, "Two players: greedy, static, sim, beginner, casual, club, expert, champion")
+    CLI::App* cmd =
+        app.add_subcommand("match", "A match between two computer players, with 95% intervals");
+    cmd->add_option("--players", opt->players,
+                    "Two players: greedy, static, sim, beginner, casual, club, expert, champion")
         ->capture_default_str();
-    cmd->add_option("--games", opt->games, "Games")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--games", opt->games, "Games")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
     cmd->add_option("--rules", opt->rules, "Rule set")->capture_default_str();
     cmd->add_option("--seed", opt->seed, "Seed")->capture_default_str();
-    cmd->add_option("--threads", opt->threads, "Games played at once")->capture_default_str()->check(CLI::Range(1, 256));
-    cmd->add_option("--sim-threads", opt->sim_threads, "Threads per simulating player")->capture_default_str()
+    cmd->add_option("--threads", opt->threads, "Games played at once")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 256));
+    cmd->add_option("--sim-threads", opt->sim_threads, "Threads per simulating player")
+        ->capture_default_str()
         ->check(CLI::Range(1, 256));
     cmd->add_option("--leaves", opt->leaves, "Leave table file (default: the shipped one)");
     cmd->add_option("--lexicon", opt->lexicon, "Word list or compiled lexicon");
-    cmd->add_option("--seconds", opt->seconds, "Time per move for simulating players (0: fixed iterations)");
-    cmd->add_option("--iterations", opt->iterations, "Simulation iterations per move (0: the player's default)");
-    cmd->add_option("--endgame-seconds", opt->endgame_seconds, "Time per endgame move for simulating players");
+    cmd->add_option("--seconds", opt->seconds,
+                    "Time per move for simulating players (0: fixed iterations)");
+    cmd->add_option("--iterations", opt->iterations,
+                    "Simulation iterations per move (0: the player's default)");
+    cmd->add_option("--endgame-seconds", opt->endgame_seconds,
+                    "Time per endgame move for simulating players");
     cmd->add_option("--games-out", opt->games_out, "Write every game's result as TSV");
     cmd->callback([opt, &exit_code] { exit_code = run_match(*opt); });
 }

@@ -1,14 +1,16 @@
 // letterzak moves --rules R --cgp POS [--lexicon FILE] [--top N] [--json] [--count]
-//                 [--analyze [--seconds S] [--iterations N] [--threads T] [--seed N] [--leaves FILE]]
+//                 [--analyze [--seconds S] [--iterations N] [--threads T] [--seed N] [--leaves
+//                 FILE]]
 // Every legal placement for the player to move (the CGP's first rack), best score first, ties
 // broken by the move text; one per line as "8D ST(A)INER 72".
 // --analyze ranks instead as the engine would (ai/analysis.hpp): by equity (score + the value
 // of the tiles kept), then by simulation for S seconds or N iterations (win % and equity with
 // their standard errors), or, with the bag empty, by exact endgame value.
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstdio>
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "ai/analysis.hpp"
@@ -63,7 +65,8 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
     }
     const int score = pos.scores.empty() ? 0 : pos.scores[0];
     const int opponent = pos.scores.size() > 1 ? pos.scores[1] : 0;
-    const ai::Position p = ai::position_from(rules, pos.board, pos.racks[0], score, opponent, pos.zero_turns);
+    const ai::Position p =
+        ai::position_from(rules, pos.board, pos.racks[0], score, opponent, pos.zero_turns);
     ai::AnalysisSettings settings;
     settings.top = opt.top > 0 ? opt.top : 10;
     settings.seconds = opt.seconds;
@@ -71,21 +74,29 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
     settings.threads = opt.threads;
     settings.seed = opt.seed;
     settings.candidates = opt.candidates;
-    const ai::Analysis a = ai::analyze(p, lex.kwg(), leaves, std::make_shared<const movegen::KwgIndex>(lex.kwg()), settings);
-    auto leave_text = [](const core::Rack& r) { return r.empty() ? std::string("-") : r.to_string(); };
+    const ai::Analysis a = ai::analyze(
+        p, lex.kwg(), leaves, std::make_shared<const movegen::KwgIndex>(lex.kwg()), settings);
+    auto leave_text = [](const core::Rack& r) {
+        return r.empty() ? std::string("-") : r.to_string();
+    };
     if (opt.json) {
         nlohmann::json rows = nlohmann::json::array();
         for (const ai::AnalysisRow& r : a.rows) {
             const core::Move& m = r.move.move;
-            nlohmann::json row = {{"move", formats::format_move(m)},
-                                  {"kind", m.kind == core::MoveKind::kPlace ? "place" : (m.kind == core::MoveKind::kExchange ? "exchange" : "pass")},
-                                  {"score", m.score},
-                                  {"leave", r.leave.to_string()},
-                                  {"leave_value", ai::to_points(r.move.leave)},
-                                  {"equity", ai::to_points(r.move.equity)}};
+            nlohmann::json row = {
+                {"move", formats::format_move(m)},
+                {"kind", m.kind == core::MoveKind::kPlace
+                             ? "place"
+                             : (m.kind == core::MoveKind::kExchange ? "exchange" : "pass")},
+                {"score", m.score},
+                {"leave", r.leave.to_string()},
+                {"leave_value", ai::to_points(r.move.leave)},
+                {"equity", ai::to_points(r.move.equity)}};
             if (m.kind == core::MoveKind::kPlace) {
-                row["coordinate"] = formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
-                row["coordinate_dutch"] = formats::format_coordinate({m.start, m.dir}, formats::Notation::kDutch);
+                row["coordinate"] =
+                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
+                row["coordinate_dutch"] =
+                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kDutch);
                 row["word"] = formats::move_word(m);
                 row["tiles_used"] = m.tiles_used;
             }
@@ -104,27 +115,35 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
             }
             rows.push_back(row);
         }
-        const nlohmann::json out = {{"method", ai::method_name(a.method)}, {"bag", p.bag_size},
-                                    {"iterations", a.iterations}, {"seconds", a.seconds}, {"moves", rows}};
+        const nlohmann::json out = {{"method", ai::method_name(a.method)},
+                                    {"bag", p.bag_size},
+                                    {"iterations", a.iterations},
+                                    {"seconds", a.seconds},
+                                    {"moves", rows}};
         fmt::print("{}\n", out.dump(1));
         return 0;
     }
-    fmt::print("{} analysis, bag {}, {:.1f} s{}\n", ai::method_name(a.method), p.bag_size, a.seconds,
-               a.method == ai::AnalysisMethod::kSimulation ? fmt::format(", {} iterations", a.iterations) : "");
+    fmt::print(
+        "{} analysis, bag {}, {:.1f} s{}\n", ai::method_name(a.method), p.bag_size, a.seconds,
+        a.method == ai::AnalysisMethod::kSimulation ? fmt::format(", {} iterations", a.iterations)
+                                                    : "");
     if (a.method == ai::AnalysisMethod::kEndgame) {
-        fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7} {:>7} {:>8} {:>6}\n", "#", "move", "score", "leave", "value", "equity",
-                   "endgame", "win%");
+        fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7} {:>7} {:>8} {:>6}\n", "#", "move", "score",
+                   "leave", "value", "equity", "endgame", "win%");
         for (std::size_t i = 0; i < a.rows.size(); ++i) {
             const ai::AnalysisRow& r = a.rows[i];
-            fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7.2f} {:>7.2f} {:>+7}{} {:>6.1f}\n", i + 1, formats::format_move(r.move.move),
-                       r.move.move.score, leave_text(r.leave), ai::to_points(r.move.leave), ai::to_points(r.move.equity),
-                       r.endgame_value, r.solved ? " " : "~", 100 * r.win);
+            fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7.2f} {:>7.2f} {:>+7}{} {:>6.1f}\n", i + 1,
+                       formats::format_move(r.move.move), r.move.move.score, leave_text(r.leave),
+                       ai::to_points(r.move.leave), ai::to_points(r.move.equity), r.endgame_value,
+                       r.solved ? " " : "~", 100 * r.win);
         }
-        fmt::print("endgame value: spread gained from here to the end (~: not solved in time, estimated)\n");
+        fmt::print(
+            "endgame value: spread gained from here to the end (~: not solved in time, "
+            "estimated)\n");
         return 0;
     }
-    fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7} {:>7} {:>15} {:>13} {:>6}\n", "#", "move", "score", "leave", "value", "equity",
-               "sim equity", "win%", "iters");
+    fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7} {:>7} {:>15} {:>13} {:>6}\n", "#", "move", "score",
+               "leave", "value", "equity", "sim equity", "win%", "iters");
     for (std::size_t i = 0; i < a.rows.size(); ++i) {
         const ai::AnalysisRow& r = a.rows[i];
         std::string sim = "", win = "", iters = "";
@@ -138,16 +157,20 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
             win = fmt::format("{:.1f} ± {:.1f}", 100 * r.win, 100 * r.win_se);
             iters = fmt::format("{}{}", r.iterations, r.pruned ? "x" : "");
         }
-        fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7.2f} {:>7.2f} {:>15} {:>13} {:>6}\n", i + 1, formats::format_move(r.move.move),
-                   r.move.move.score, leave_text(r.leave), ai::to_points(r.move.leave), ai::to_points(r.move.equity), sim, win,
-                   iters);
+        fmt::print("{:>3} {:<22} {:>5} {:<8} {:>7.2f} {:>7.2f} {:>15} {:>13} {:>6}\n", i + 1,
+                   formats::format_move(r.move.move), r.move.move.score, leave_text(r.leave),
+                   ai::to_points(r.move.leave), ai::to_points(r.move.equity), sim, win, iters);
     }
     if (a.method == ai::AnalysisMethod::kPreEndgame)
-        fmt::print("pre-endgame: sim equity = mean spread gained to the end, win% = share of bags won, over every "
-                   "possible bag (iters = bags)\n");
+        fmt::print(
+            "pre-endgame: sim equity = mean spread gained to the end, win% = share of bags won, "
+            "over every "
+            "possible bag (iters = bags)\n");
     if (a.method == ai::AnalysisMethod::kSimulation)
-        fmt::print("equity = score + leave value; sim equity: spread gained over {} plies plus leaves held; x: dropped early\n",
-                   2);
+        fmt::print(
+            "equity = score + leave value; sim equity: spread gained over {} plies plus leaves "
+            "held; x: dropped early\n",
+            2);
     return 0;
 }
 
@@ -161,8 +184,8 @@ int run_moves(const MovesOptions& opt) {
         return 2;
     }
     if (pos->racks[0].size() > rules->rack_size) {
-        fmt::print(stderr, "letterzak: the rack {} holds more than {} tiles\n", pos->racks[0].to_string(),
-                   rules->rack_size);
+        fmt::print(stderr, "letterzak: the rack {} holds more than {} tiles\n",
+                   pos->racks[0].to_string(), rules->rack_size);
         return 2;
     }
     auto lex = open_lexicon_or_report(opt.lexicon, *rules);
@@ -189,17 +212,21 @@ int run_moves(const MovesOptions& opt) {
         if (a.move.score != b.move.score) return a.move.score > b.move.score;
         return a.text < b.text;
     });
-    if (opt.top > 0 && rows.size() > static_cast<std::size_t>(opt.top)) rows.resize(static_cast<std::size_t>(opt.top));
+    if (opt.top > 0 && rows.size() > static_cast<std::size_t>(opt.top))
+        rows.resize(static_cast<std::size_t>(opt.top));
     if (opt.json) {
         nlohmann::json out = nlohmann::json::array();
         for (const Row& r : rows) {
-            out.push_back({{"move", r.text},
-                           {"coordinate", formats::format_coordinate({r.move.start, r.move.dir}, formats::Notation::kGcg)},
-                           {"coordinate_dutch", formats::format_coordinate({r.move.start, r.move.dir}, formats::Notation::kDutch)},
-                           {"word", formats::move_word(r.move)},
-                           {"score", r.move.score},
-                           {"tiles_used", r.move.tiles_used},
-                           {"leave", leave_of(rack, r.move)}});
+            out.push_back(
+                {{"move", r.text},
+                 {"coordinate",
+                  formats::format_coordinate({r.move.start, r.move.dir}, formats::Notation::kGcg)},
+                 {"coordinate_dutch", formats::format_coordinate({r.move.start, r.move.dir},
+                                                                 formats::Notation::kDutch)},
+                 {"word", formats::move_word(r.move)},
+                 {"score", r.move.score},
+                 {"tiles_used", r.move.tiles_used},
+                 {"leave", leave_of(rack, r.move)}});
         }
         fmt::print("{}\n", out.dump(1));
         return 0;
@@ -212,23 +239,36 @@ int run_moves(const MovesOptions& opt) {
 
 void register_moves_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<MovesOptions>();
-    CLI::App* cmd = app.add_subcommand("moves", "List every legal move for the player to move, best first");
-    cmd->add_option("--rules", opt->rules, "Rule set: tournament, box, box-ij, woordspel, english")->capture_default_str();
-    cmd->add_option("--cgp", opt->cgp, "The position as a CGP string (first rack = player to move)")->required();
-    cmd->add_option("--lexicon", opt->lexicon, "Word list or compiled lexicon (default: the Dutch wdutch list)");
+    CLI::App* cmd =
+        app.add_subcommand("moves", "List every legal move for the player to move, best first");
+    cmd->add_option("--rules", opt->rules, "Rule set: tournament, box, box-ij, woordspel, english")
+        ->capture_default_str();
+    cmd->add_option("--cgp", opt->cgp, "The position as a CGP string (first rack = player to move)")
+        ->required();
+    cmd->add_option("--lexicon", opt->lexicon,
+                    "Word list or compiled lexicon (default: the Dutch wdutch list)");
     cmd->add_option("--top", opt->top, "Show only the best N moves")->check(CLI::NonNegativeNumber);
     cmd->add_flag("--json", opt->json, "JSON output: coordinate, word, score and leave per move");
     cmd->add_flag("--count", opt->count, "Print only the number of legal moves");
     cmd->add_flag("--analyze", opt->analyze,
-                  "Rank as the engine would: equity (score + leave), then simulation (win %) or, with the bag empty, "
+                  "Rank as the engine would: equity (score + leave), then simulation (win %) or, "
+                  "with the bag empty, "
                   "the exact endgame");
-    cmd->add_option("--seconds", opt->seconds, "--analyze: time to simulate or solve (0: equity only)")->capture_default_str();
-    cmd->add_option("--iterations", opt->iterations, "--analyze: simulation iterations instead of time (reproducible)");
-    cmd->add_option("--threads", opt->threads, "--analyze: threads")->capture_default_str()->check(CLI::Range(1, 256));
-    cmd->add_option("--seed", opt->seed, "--analyze: seed of the simulation")->capture_default_str();
-    cmd->add_option("--candidates", opt->candidates, "--analyze: moves simulated or solved")->capture_default_str()
+    cmd->add_option("--seconds", opt->seconds,
+                    "--analyze: time to simulate or solve (0: equity only)")
+        ->capture_default_str();
+    cmd->add_option("--iterations", opt->iterations,
+                    "--analyze: simulation iterations instead of time (reproducible)");
+    cmd->add_option("--threads", opt->threads, "--analyze: threads")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 256));
+    cmd->add_option("--seed", opt->seed, "--analyze: seed of the simulation")
+        ->capture_default_str();
+    cmd->add_option("--candidates", opt->candidates, "--analyze: moves simulated or solved")
+        ->capture_default_str()
         ->check(CLI::Range(1, 100));
-    cmd->add_option("--leaves", opt->leaves, "--analyze: leave table file (default: the shipped one)");
+    cmd->add_option("--leaves", opt->leaves,
+                    "--analyze: leave table file (default: the shipped one)");
     cmd->callback([opt, &exit_code] { exit_code = run_moves(*opt); });
 }
 

@@ -8,8 +8,9 @@
 // --lexicon none checks geometry and arithmetic only. Without --lexicon the Dutch list is used,
 // except for english records, for which no list ships with Letterzak (give one with --lexicon).
 
-#include <cstdio>
 #include <fmt/format.h>
+
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -74,29 +75,36 @@ int run_replay(const ReplayCommandOptions& opt) {
             std::string why;
             rules = formats::rules_for_record(*record, &why);
             if (rules == nullptr) {
-                fmt::print(stderr, "{}: unknown rule set \"{}\" (known: tournament, box, box-ij, woordspel, english)\n",
+                fmt::print(stderr,
+                           "{}: unknown rule set \"{}\" (known: tournament, box, box-ij, "
+                           "woordspel, english)\n",
                            path, record->rules);
                 exit_code = 2;
                 continue;
             }
             if (record->rules.empty())
-                fmt::print(stderr, "{}: note: no #rules line: playing under {} ({})\n", path, rules->name, why);
+                fmt::print(stderr, "{}: note: no #rules line: playing under {} ({})\n", path,
+                           rules->name, why);
         }
         const game::WordJudge* judge = &none;
         std::string judge_name = "none";
-        const bool wants_list = opt.lexicon != "none" && (opt.lexicon_given || rules->name != "english");
+        const bool wants_list =
+            opt.lexicon != "none" && (opt.lexicon_given || rules->name != "english");
         if (wants_list) {
             auto& lex = lexicons[rules->reading];
             if (!lex) {
                 auto opened = open_lexicon_or_report(opt.lexicon, *rules);
                 if (!opened) return 2;
                 lex = std::make_unique<lexicon::Lexicon>(std::move(*opened));
-                judges[rules->reading] = std::make_unique<game::LexiconJudge>(*lex, lex->description());
+                judges[rules->reading] =
+                    std::make_unique<game::LexiconJudge>(*lex, lex->description());
             }
             judge = judges[rules->reading].get();
             judge_name = opt.lexicon.empty() ? std::string("the default list") : opt.lexicon;
         } else if (opt.lexicon.empty()) {
-            fmt::print(stderr, "{}: note: no {} word list given: checking geometry and arithmetic only\n", path, rules->name);
+            fmt::print(stderr,
+                       "{}: note: no {} word list given: checking geometry and arithmetic only\n",
+                       path, rules->name);
         }
         formats::ReplayOptions ro;
         ro.rules = rules;
@@ -107,16 +115,22 @@ int run_replay(const ReplayCommandOptions& opt) {
             exit_code = 2;
             continue;
         }
-        for (const std::string& w : report->warnings) fmt::print(stderr, "{}: warning: {}\n", path, w);
+        for (const std::string& w : report->warnings)
+            fmt::print(stderr, "{}: warning: {}\n", path, w);
         for (const formats::ReplayIssue& i : report->issues) {
-            if (i.line > 0) fmt::print("{}:{}: {} [{}]\n", path, i.line, i.message, i.code);
-            else fmt::print("{}: {} [{}]\n", path, i.message, i.code);
+            if (i.line > 0)
+                fmt::print("{}:{}: {} [{}]\n", path, i.line, i.message, i.code);
+            else
+                fmt::print("{}: {} [{}]\n", path, i.message, i.code);
         }
         if (report->ok()) {
-            fmt::print("{}: {} lines replayed under {} (words: {}): every move legal, every score and total matches\n",
-                       path, report->events, rules->name, judge_name);
+            fmt::print(
+                "{}: {} lines replayed under {} (words: {}): every move legal, every score and "
+                "total matches\n",
+                path, report->events, rules->name, judge_name);
         } else {
-            fmt::print("{}: {} mismatch{}{}\n", path, report->issues.size(), report->issues.size() == 1 ? "" : "es",
+            fmt::print("{}: {} mismatch{}{}\n", path, report->issues.size(),
+                       report->issues.size() == 1 ? "" : "es",
                        report->stopped ? " (the replay stopped at an illegal move)" : "");
             exit_code = std::max(exit_code, 1);
         }
@@ -133,11 +147,13 @@ int run_replay(const ReplayCommandOptions& opt) {
 
 void register_replay_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<ReplayCommandOptions>();
-    CLI::App* cmd = app.add_subcommand("replay", "Replay GCG records through the referee and re-score every move");
+    CLI::App* cmd = app.add_subcommand(
+        "replay", "Replay GCG records through the referee and re-score every move");
     cmd->add_option("files", opt->files, "GCG files")->required();
-    cmd->add_option("--rules", opt->rules,
-                    "Rule set (tournament, box, box-ij, woordspel, english); default: the record's #rules, "
-                    "else tournament");
+    cmd->add_option(
+        "--rules", opt->rules,
+        "Rule set (tournament, box, box-ij, woordspel, english); default: the record's #rules, "
+        "else tournament");
     cmd->add_option("--lexicon", opt->lexicon,
                     "Word list or compiled lexicon; \"none\" checks geometry and arithmetic only "
                     "(default: the Dutch list)");

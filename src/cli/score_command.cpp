@@ -2,8 +2,9 @@
 // Validates one placement on a position and prints its score and the words it forms; a
 // refused placement prints the reason on stderr and exits 2.
 
-#include <cstdio>
 #include <fmt/format.h>
+
+#include <cstdio>
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
@@ -28,11 +29,13 @@ int run_score(const ScoreOptions& opt) {
     if (!pos) return 2;
     auto move = formats::parse_move(opt.move, pos->board);
     if (!move) {
-        fmt::print(stderr, "letterzak: refused ({}): {}\n", move.error().code, move.error().message);
+        fmt::print(stderr, "letterzak: refused ({}): {}\n", move.error().code,
+                   move.error().message);
         return 2;
     }
     if (move->kind != core::MoveKind::kPlace) {
-        fmt::print(stderr, "letterzak: refused (no_tiles): score takes a placement, not \"{}\"\n", opt.move);
+        fmt::print(stderr, "letterzak: refused (no_tiles): score takes a placement, not \"{}\"\n",
+                   opt.move);
         return 2;
     }
     // The rack to move is the CGP's first; an empty or absent rack is not checked, so that a
@@ -48,7 +51,8 @@ int run_score(const ScoreOptions& opt) {
             rack.add(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
         }
         // Without a known rack, a full rack is assumed only when the move uses one.
-        while (rack.size() < rules->rack_size && move->tiles_used >= rules->rack_size) rack.add(core::kBlank);
+        while (rack.size() < rules->rack_size && move->tiles_used >= rules->rack_size)
+            rack.add(core::kBlank);
     }
     auto placement = core::validate_placement(pos->board, *rules, rack, *move);
     if (!placement) {
@@ -77,7 +81,8 @@ int run_score(const ScoreOptions& opt) {
 
 void register_score_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<ScoreOptions>();
-    CLI::App* cmd = app.add_subcommand("score", "Score one placement on a position (GCG move notation)");
+    CLI::App* cmd =
+        app.add_subcommand("score", "Score one placement on a position (GCG move notation)");
     cmd->add_option("--rules", opt->rules, "Rule set: tournament, box, box-ij, woordspel, english")
         ->capture_default_str();
     cmd->add_option("--cgp", opt->cgp, "The position as a CGP string")->required();

@@ -8,10 +8,11 @@
 // --no-verify, read back and replayed through the referee: a record that does not replay
 // cleanly is a bug, reported with exit code 1. Games per second are printed at the end.
 
+#include <fmt/format.h>
+
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fmt/format.h>
 #include <fstream>
 #include <memory>
 #include <string>
@@ -62,8 +63,8 @@ int run_selfplay(const SelfplayOptions& opt) {
     const std::vector<std::string> kinds = split_commas(opt.players);
     const int seats = static_cast<int>(kinds.size());
     if (seats < rules->min_players || seats > rules->max_players) {
-        fmt::print(stderr, "letterzak: {} is played by {}–{} players, not {}\n", rules->name, rules->min_players,
-                   rules->max_players, seats);
+        fmt::print(stderr, "letterzak: {} is played by {}–{} players, not {}\n", rules->name,
+                   rules->min_players, rules->max_players, seats);
         return 2;
     }
     for (const std::string& k : kinds) {
@@ -77,7 +78,8 @@ int run_selfplay(const SelfplayOptions& opt) {
     const game::LexiconJudge judge(*lex, opt.lexicon.empty() ? "wdutch" : opt.lexicon);
     const auto index = std::make_shared<const movegen::KwgIndex>(lex->kwg());
     std::vector<std::unique_ptr<game::Player>> players;
-    for (int s = 0; s < seats; ++s) players.push_back(std::make_unique<game::GreedyPlayer>(*rules, lex->kwg(), index));
+    for (int s = 0; s < seats; ++s)
+        players.push_back(std::make_unique<game::GreedyPlayer>(*rules, lex->kwg(), index));
     if (!opt.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(opt.out, ec);
@@ -93,8 +95,10 @@ int run_selfplay(const SelfplayOptions& opt) {
     int failures = 0;
     for (int g = 0; g < opt.games; ++g) {
         std::vector<std::string> names;
-        for (int s = 0; s < seats; ++s) names.push_back(fmt::format("{} {}", kinds[static_cast<std::size_t>(s)], s + 1));
-        game::GameSetup setup = game::GameSetup::for_rules(*rules, names, opt.seed + static_cast<std::uint64_t>(g));
+        for (int s = 0; s < seats; ++s)
+            names.push_back(fmt::format("{} {}", kinds[static_cast<std::size_t>(s)], s + 1));
+        game::GameSetup setup =
+            game::GameSetup::for_rules(*rules, names, opt.seed + static_cast<std::uint64_t>(g));
         game::Services services;
         services.judge = &judge;
         auto created = game::Game::create(setup, services);
@@ -106,24 +110,29 @@ int run_selfplay(const SelfplayOptions& opt) {
         std::vector<game::Player*> seated;
         for (auto& p : players) seated.push_back(p.get());
         if (auto played = game::play_out(game, seated); !played) {
-            fmt::print(stderr, "letterzak: game {} (seed {}): {}\n", g + 1, opt.seed + static_cast<std::uint64_t>(g),
-                       played.error().message);
+            fmt::print(stderr, "letterzak: game {} (seed {}): {}\n", g + 1,
+                       opt.seed + static_cast<std::uint64_t>(g), played.error().message);
             ++failures;
         }
         const game::GameResult result = game.result();
         for (int s = 0; s < seats; ++s)
-            score_sum[static_cast<std::size_t>(s)] += result.seats[static_cast<std::size_t>(s)].final_score;
-        if (!result.winner) ++draws;
-        else if (*result.winner == game.starter()) ++starter_wins;
+            score_sum[static_cast<std::size_t>(s)] +=
+                result.seats[static_cast<std::size_t>(s)].final_score;
+        if (!result.winner)
+            ++draws;
+        else if (*result.winner == game.starter())
+            ++starter_wins;
         turns += static_cast<long long>(game.turns().size());
 
         formats::GcgWriteOptions wo;
         wo.lexicon = judge.name();
         wo.id_authority = "letterzak";
-        wo.id = fmt::format("selfplay-{}-{}", rules->name, opt.seed + static_cast<std::uint64_t>(g));
+        wo.id =
+            fmt::format("selfplay-{}-{}", rules->name, opt.seed + static_cast<std::uint64_t>(g));
         const std::string text = formats::write_gcg(formats::gcg_record_of(game, wo));
         if (!opt.out.empty()) {
-            const auto path = std::filesystem::path(opt.out) / fmt::format("game-{:05d}.gcg", g + 1);
+            const auto path =
+                std::filesystem::path(opt.out) / fmt::format("game-{:05d}.gcg", g + 1);
             std::ofstream f(path, std::ios::binary);
             f << text;
             if (!f) {
@@ -142,22 +151,28 @@ int run_selfplay(const SelfplayOptions& opt) {
                 clean = report && report->ok();
                 if (report)
                     for (const auto& i : report->issues)
-                        fmt::print(stderr, "game {}: line {}: {} [{}]\n", g + 1, i.line, i.message, i.code);
+                        fmt::print(stderr, "game {}: line {}: {} [{}]\n", g + 1, i.line, i.message,
+                                   i.code);
             } else {
                 fmt::print(stderr, "game {}: {}\n", g + 1, record.error().message);
             }
-            if (clean) ++verified;
-            else ++failures;
+            if (clean)
+                ++verified;
+            else
+                ++failures;
         }
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    fmt::print("{} games of {} ({} players), seeds {}–{}\n", opt.games, rules->name, seats, opt.seed,
-               opt.seed + static_cast<std::uint64_t>(std::max(opt.games, 1) - 1));
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    fmt::print("{} games of {} ({} players), seeds {}–{}\n", opt.games, rules->name, seats,
+               opt.seed, opt.seed + static_cast<std::uint64_t>(std::max(opt.games, 1) - 1));
     for (int s = 0; s < seats; ++s)
         fmt::print("  seat {}: average final score {:.1f}\n", s + 1,
-                   opt.games > 0 ? static_cast<double>(score_sum[static_cast<std::size_t>(s)]) / opt.games : 0.0);
-    fmt::print("  the starter won {} of {} games, {} draws; {:.1f} turns a game\n", starter_wins, opt.games, draws,
-               opt.games > 0 ? static_cast<double>(turns) / opt.games : 0.0);
+                   opt.games > 0
+                       ? static_cast<double>(score_sum[static_cast<std::size_t>(s)]) / opt.games
+                       : 0.0);
+    fmt::print("  the starter won {} of {} games, {} draws; {:.1f} turns a game\n", starter_wins,
+               opt.games, draws, opt.games > 0 ? static_cast<double>(turns) / opt.games : 0.0);
     if (!opt.no_verify) fmt::print("  records replayed cleanly: {} of {}\n", verified, opt.games);
     if (!opt.out.empty()) fmt::print("  records written to {}\n", opt.out);
     fmt::print("{:.2f} s, {:.1f} games/s\n", seconds, seconds > 0 ? opt.games / seconds : 0.0);
@@ -168,13 +183,20 @@ int run_selfplay(const SelfplayOptions& opt) {
 
 void register_selfplay_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<SelfplayOptions>();
-    CLI::App* cmd = app.add_subcommand("selfplay", "Computer players play whole games through the referee");
-    cmd->add_option("--games", opt->games, "Number of games")->check(CLI::NonNegativeNumber)->capture_default_str();
-    cmd->add_option("--rules", opt->rules, "Rule set: tournament, box, box-ij, woordspel, english")->capture_default_str();
-    cmd->add_option("--seed", opt->seed, "Seed of the first game (game g uses seed + g)")->capture_default_str();
+    CLI::App* cmd =
+        app.add_subcommand("selfplay", "Computer players play whole games through the referee");
+    cmd->add_option("--games", opt->games, "Number of games")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    cmd->add_option("--rules", opt->rules, "Rule set: tournament, box, box-ij, woordspel, english")
+        ->capture_default_str();
+    cmd->add_option("--seed", opt->seed, "Seed of the first game (game g uses seed + g)")
+        ->capture_default_str();
     cmd->add_option("--out", opt->out, "Directory for the games' GCG records");
-    cmd->add_option("--players", opt->players, "Comma-separated players, one per seat (greedy)")->capture_default_str();
-    cmd->add_option("--lexicon", opt->lexicon, "Word list or compiled lexicon (default: the Dutch list)");
+    cmd->add_option("--players", opt->players, "Comma-separated players, one per seat (greedy)")
+        ->capture_default_str();
+    cmd->add_option("--lexicon", opt->lexicon,
+                    "Word list or compiled lexicon (default: the Dutch list)");
     cmd->add_flag("--no-verify", opt->no_verify, "Do not replay each record through the referee");
     cmd->callback([opt, &exit_code] { exit_code = run_selfplay(*opt); });
 }

@@ -39,7 +39,8 @@ std::vector<Letter> letters_of_word(std::string_view word, bool ij_digraph) {
     std::vector<Letter> out;
     out.reserve(word.size());
     for (std::size_t i = 0; i < word.size(); ++i) {
-        const auto c = static_cast<unsigned char>(std::tolower(static_cast<unsigned char>(word[i])));
+        const auto c =
+            static_cast<unsigned char>(std::tolower(static_cast<unsigned char>(word[i])));
         if (ij_digraph && c == 'i' && i + 1 < word.size() &&
             std::tolower(static_cast<unsigned char>(word[i + 1])) == 'j') {
             out.push_back(kLetterIJ);

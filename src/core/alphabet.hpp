@@ -15,20 +15,26 @@ namespace letterzak::core {
 
 using Letter = std::uint8_t;
 
-inline constexpr Letter kBlank = 0;         // a blank on a rack or in the bag
-inline constexpr Letter kFirstLetter = 1;   // A
-inline constexpr Letter kLetterIJ = 27;     // the single IJ tile
+inline constexpr Letter kBlank = 0;        // a blank on a rack or in the bag
+inline constexpr Letter kFirstLetter = 1;  // A
+inline constexpr Letter kLetterIJ = 27;    // the single IJ tile
 inline constexpr Letter kLastLetter = 27;
-inline constexpr int kLetterSlots = 28;     // 0 (blank) .. 27, for per-letter arrays
+inline constexpr int kLetterSlots = 28;  // 0 (blank) .. 27, for per-letter arrays
 inline constexpr Letter kLetterMask = 0x1f;
-inline constexpr Letter kBlankBit = 0x80;   // on board tiles and move tiles: played as a blank
-inline constexpr Letter kThroughBit = 0x40; // in a move's word: a tile already on the board
-inline constexpr Letter kUnfixed = 0x1f;    // woordspel: a blank whose letter in this direction
-                                            // is not chosen yet (it reads as any letter)
+inline constexpr Letter kBlankBit = 0x80;    // on board tiles and move tiles: played as a blank
+inline constexpr Letter kThroughBit = 0x40;  // in a move's word: a tile already on the board
+inline constexpr Letter kUnfixed = 0x1f;     // woordspel: a blank whose letter in this direction
+                                             // is not chosen yet (it reads as any letter)
 
-constexpr Letter letter_of(Letter tile) { return static_cast<Letter>(tile & kLetterMask); }
-constexpr bool is_blank_tile(Letter tile) { return (tile & kBlankBit) != 0; }
-constexpr bool is_letter(Letter l) { return l >= kFirstLetter && l <= kLastLetter; }
+constexpr Letter letter_of(Letter tile) {
+    return static_cast<Letter>(tile & kLetterMask);
+}
+constexpr bool is_blank_tile(Letter tile) {
+    return (tile & kBlankBit) != 0;
+}
+constexpr bool is_letter(Letter l) {
+    return l >= kFirstLetter && l <= kLastLetter;
+}
 
 // How a lexicon's spelled words map onto tiles, per rule set:
 //  kPlain     - one letter, one tile (tournament, box, english);

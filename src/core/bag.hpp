@@ -12,7 +12,7 @@
 namespace letterzak::core {
 
 class Bag {
-public:
+  public:
     Bag() = default;
     // A full bag of the tile set.
     explicit Bag(const TileSet& tiles);
@@ -30,7 +30,7 @@ public:
     // Counts per letter (index 0: blanks), for unseen-tile displays and conservation checks.
     std::array<int, kLetterSlots> counts() const;
 
-private:
+  private:
     std::vector<Letter> tiles_;
 };
 

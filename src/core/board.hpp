@@ -18,10 +18,12 @@ constexpr Direction other(Direction d) {
     return d == Direction::kHorizontal ? Direction::kVertical : Direction::kHorizontal;
 }
 // Step from a square to the next one along a direction.
-constexpr int step_of(Direction d) { return d == Direction::kHorizontal ? 1 : kBoardSize; }
+constexpr int step_of(Direction d) {
+    return d == Direction::kHorizontal ? 1 : kBoardSize;
+}
 
 class Board {
-public:
+  public:
     bool empty(int sq) const { return tile_[idx(sq)] == 0; }
     Letter tile(int sq) const { return tile_[idx(sq)]; }
     bool is_blank(int sq) const { return is_blank_tile(tile_[idx(sq)]); }
@@ -31,7 +33,9 @@ public:
     // Puts a tile on an empty square; a non-blank reads as its own letter both ways.
     void place(int sq, Letter tile) { place(sq, tile, letter_of(tile), letter_of(tile)); }
     void place(int sq, Letter tile, Letter read_horizontal, Letter read_vertical);
-    void set_reading(Direction d, int sq, Letter l) { read_[static_cast<std::size_t>(d)][idx(sq)] = l; }
+    void set_reading(Direction d, int sq, Letter l) {
+        read_[static_cast<std::size_t>(d)][idx(sq)] = l;
+    }
     void remove(int sq);
 
     int tile_count() const { return count_; }
@@ -39,7 +43,7 @@ public:
 
     bool operator==(const Board& other) const = default;
 
-private:
+  private:
     static std::size_t idx(int sq) { return static_cast<std::size_t>(sq); }
     std::array<Letter, kSquares> tile_{};
     std::array<std::array<Letter, kSquares>, 2> read_{};

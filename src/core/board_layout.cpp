@@ -9,21 +9,21 @@ namespace {
 // One character per square: '=' triple word, '-' double word (and the star),
 // '"' triple letter, '\'' double letter, '.' plain. Row 1 first, column A first.
 constexpr std::array<std::string_view, kBoardSize> kStandard = {
-    "=..'...=...'..=",  // 1
-    ".-...\"...\"...-.",  // 2
-    "..-...'.'...-..",  // 3
-    "'..-...'...-..'",  // 4
-    "....-.....-....",  // 5
+    "=..'...=...'..=",      // 1
+    ".-...\"...\"...-.",    // 2
+    "..-...'.'...-..",      // 3
+    "'..-...'...-..'",      // 4
+    "....-.....-....",      // 5
     ".\"...\"...\"...\".",  // 6
-    "..'...'.'...'..",  // 7
-    "=..'...-...'..=",  // 8
-    "..'...'.'...'..",  // 9
+    "..'...'.'...'..",      // 7
+    "=..'...-...'..=",      // 8
+    "..'...'.'...'..",      // 9
     ".\"...\"...\"...\".",  // 10
-    "....-.....-....",  // 11
-    "'..-...'...-..'",  // 12
-    "..-...'.'...-..",  // 13
-    ".-...\"...\"...-.",  // 14
-    "=..'...=...'..=",  // 15
+    "....-.....-....",      // 11
+    "'..-...'...-..'",      // 12
+    "..-...'.'...-..",      // 13
+    ".-...\"...\"...-.",    // 14
+    "=..'...=...'..=",      // 15
 };
 
 BoardLayout make_layout(std::string name, const std::array<std::string_view, kBoardSize>& rows) {
@@ -35,11 +35,20 @@ BoardLayout make_layout(std::string name, const std::array<std::string_view, kBo
             const auto sq = static_cast<std::size_t>(square_index(r, c));
             std::uint8_t lm = 1, wm = 1;
             switch (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]) {
-                case '=': wm = 3; break;
-                case '-': wm = 2; break;
-                case '"': lm = 3; break;
-                case '\'': lm = 2; break;
-                default: break;
+                case '=':
+                    wm = 3;
+                    break;
+                case '-':
+                    wm = 2;
+                    break;
+                case '"':
+                    lm = 3;
+                    break;
+                case '\'':
+                    lm = 2;
+                    break;
+                default:
+                    break;
             }
             layout.letter_multiplier[sq] = lm;
             layout.word_multiplier[sq] = wm;

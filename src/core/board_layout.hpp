@@ -12,9 +12,15 @@ namespace letterzak::core {
 inline constexpr int kBoardSize = 15;
 inline constexpr int kSquares = kBoardSize * kBoardSize;
 
-constexpr int square_index(int row, int col) { return row * kBoardSize + col; }
-constexpr int row_of(int sq) { return sq / kBoardSize; }
-constexpr int col_of(int sq) { return sq % kBoardSize; }
+constexpr int square_index(int row, int col) {
+    return row * kBoardSize + col;
+}
+constexpr int row_of(int sq) {
+    return sq / kBoardSize;
+}
+constexpr int col_of(int sq) {
+    return sq % kBoardSize;
+}
 
 struct BoardLayout {
     std::string name;

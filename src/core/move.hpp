@@ -24,7 +24,7 @@ struct Move {
     // or kThroughBit | the letter an existing tile reads as (| kBlankBit if it is a blank).
     // kExchange: the rack letters given back (kBlank for a blank).
     std::array<Letter, kMaxWord> word{};
-    int score = 0;                // filled in by the scorer or generator; not part of identity
+    int score = 0;  // filled in by the scorer or generator; not part of identity
 
     int square(int i) const { return start + i * step_of(dir); }
     bool is_through(int i) const { return (word[static_cast<std::size_t>(i)] & kThroughBit) != 0; }

@@ -1,7 +1,8 @@
 #include "core/placement.hpp"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace letterzak::core {
 namespace {
@@ -15,7 +16,9 @@ bool on_board(int row, int col) {
 }
 
 // The coordinate along the line (column for horizontal, row for vertical).
-int along(Direction d, int sq) { return d == Direction::kHorizontal ? col_of(sq) : row_of(sq); }
+int along(Direction d, int sq) {
+    return d == Direction::kHorizontal ? col_of(sq) : row_of(sq);
+}
 
 std::string square_name(int sq) {
     return fmt::format("{}{}", static_cast<char>('A' + col_of(sq)), row_of(sq) + 1);
@@ -23,10 +26,12 @@ std::string square_name(int sq) {
 
 // The word through `sq` along `d`, with the tiles of `move` taken as placed. The line is
 // scanned outwards from sq over occupied squares; `placed` gives the new tiles by square.
-FormedWord word_through(const Board& board, const std::array<Letter, kSquares>& placed,
-                        Direction d, int sq) {
+FormedWord word_through(const Board& board, const std::array<Letter, kSquares>& placed, Direction d,
+                        int sq) {
     const int step = step_of(d);
-    auto occupied = [&](int s) { return placed[static_cast<std::size_t>(s)] != 0 || !board.empty(s); };
+    auto occupied = [&](int s) {
+        return placed[static_cast<std::size_t>(s)] != 0 || !board.empty(s);
+    };
     int first = sq;
     while (along(d, first) > 0 && occupied(first - step)) first -= step;
     FormedWord w;
@@ -48,7 +53,8 @@ FormedWord word_through(const Board& board, const std::array<Letter, kSquares>& 
 }
 
 Letter board_entry(const Board& board, Direction d, int s) {
-    return static_cast<Letter>(kThroughBit | board.reads(d, s) | (board.is_blank(s) ? kBlankBit : 0));
+    return static_cast<Letter>(kThroughBit | board.reads(d, s) |
+                               (board.is_blank(s) ? kBlankBit : 0));
 }
 
 // Grows a placement over the board tiles directly before and after it.
@@ -102,8 +108,8 @@ Result<Move> move_from_tiles(const Board& board, std::span<const std::pair<int, 
     } else {
         // One tile: the direction in which it forms a word (horizontal when both do).
         const int r = row_of(first), c = col_of(first);
-        const bool h = (c > 0 && !board.empty(first - 1)) ||
-                       (c < kBoardSize - 1 && !board.empty(first + 1));
+        const bool h =
+            (c > 0 && !board.empty(first - 1)) || (c < kBoardSize - 1 && !board.empty(first + 1));
         const bool v = (r > 0 && !board.empty(first - kBoardSize)) ||
                        (r < kBoardSize - 1 && !board.empty(first + kBoardSize));
         dir = (!h && v) ? Direction::kVertical : Direction::kHorizontal;
@@ -120,8 +126,8 @@ Result<Move> move_from_tiles(const Board& board, std::span<const std::pair<int, 
         } else if (!board.empty(s)) {
             entry = board_entry(board, dir, s);
         } else {
-            return refuse(refusal::kGap, fmt::format("gap at {} between the placed tiles",
-                                                     square_name(s)));
+            return refuse(refusal::kGap,
+                          fmt::format("gap at {} between the placed tiles", square_name(s)));
         }
         move.word[static_cast<std::size_t>(move.length++)] = entry;
     }
@@ -158,7 +164,8 @@ std::vector<FormedWord> formed_words(const Board& board, const RuleSet& rules, c
         if (rules.blank_per_direction && is_blank_tile(move.word[static_cast<std::size_t>(i)])) {
             for (int k = 0; k < w.length; ++k)
                 if (w.square(k) == move.square(i))
-                    w.tiles[static_cast<std::size_t>(k)] = static_cast<Letter>(kUnfixed | kBlankBit);
+                    w.tiles[static_cast<std::size_t>(k)] =
+                        static_cast<Letter>(kUnfixed | kBlankBit);
         }
         words.push_back(w);
     }
@@ -184,9 +191,9 @@ Result<Placement> validate_placement(const Board& board, const RuleSet& rules, c
         const Letter entry = move.word[static_cast<std::size_t>(i)];
         if (move.is_through(i)) {
             if (board.empty(sq))
-                return refuse(refusal::kThroughMismatch,
-                              fmt::format("{} is empty, but the move reads a tile there",
-                                          square_name(sq)));
+                return refuse(
+                    refusal::kThroughMismatch,
+                    fmt::format("{} is empty, but the move reads a tile there", square_name(sq)));
             const Letter on_board_reads = board.reads(move.dir, sq);
             const Letter claimed = letter_of(entry);
             if (on_board_reads != kUnfixed && claimed != kUnfixed && claimed != on_board_reads)
@@ -195,8 +202,8 @@ Result<Placement> validate_placement(const Board& board, const RuleSet& rules, c
                                           letter_name(on_board_reads), letter_name(claimed)));
             // Normalise the entry to the board's own tile, keeping a chosen reading.
             const Letter reading = on_board_reads == kUnfixed ? claimed : on_board_reads;
-            move.word[static_cast<std::size_t>(i)] = static_cast<Letter>(
-                kThroughBit | reading | (board.is_blank(sq) ? kBlankBit : 0));
+            move.word[static_cast<std::size_t>(i)] =
+                static_cast<Letter>(kThroughBit | reading | (board.is_blank(sq) ? kBlankBit : 0));
             continue;
         }
         if (!board.empty(sq))
@@ -204,9 +211,8 @@ Result<Placement> validate_placement(const Board& board, const RuleSet& rules, c
                           fmt::format("{} is already occupied", square_name(sq)));
         const Letter l = letter_of(entry);
         if (!is_letter(l) || !rules.tiles->has_letter(l))
-            return refuse(refusal::kUnknownLetter,
-                          fmt::format("the tile set {} has no letter {}", rules.tiles->name,
-                                      letter_name(l)));
+            return refuse(refusal::kUnknownLetter, fmt::format("the tile set {} has no letter {}",
+                                                               rules.tiles->name, letter_name(l)));
         need.add(is_blank_tile(entry) ? kBlank : l);
         ++tiles_used;
     }
@@ -254,7 +260,8 @@ Result<Placement> validate_placement(const Board& board, const RuleSet& rules, c
     // First move: through the centre, long enough. Later moves: touching the board.
     if (board.is_empty_board()) {
         bool covers_center = false;
-        for (int i = 0; i < move.length; ++i) covers_center |= move.square(i) == rules.layout->center;
+        for (int i = 0; i < move.length; ++i)
+            covers_center |= move.square(i) == rules.layout->center;
         if (!covers_center)
             return refuse(refusal::kFirstMoveOffCenter,
                           fmt::format("the first word must cover the centre square {}",

@@ -1,7 +1,8 @@
 #include "core/rack.hpp"
 
-#include <cassert>
 #include <fmt/format.h>
+
+#include <cassert>
 
 namespace letterzak::core {
 

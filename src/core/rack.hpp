@@ -14,7 +14,7 @@
 namespace letterzak::core {
 
 class Rack {
-public:
+  public:
     Rack() = default;
 
     int size() const { return size_; }
@@ -38,7 +38,7 @@ public:
     const std::array<std::uint8_t, kLetterSlots>& counts() const { return counts_; }
     bool operator==(const Rack& other) const = default;
 
-private:
+  private:
     std::array<std::uint8_t, kLetterSlots> counts_{};
     int size_ = 0;
 };

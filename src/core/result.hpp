@@ -27,8 +27,8 @@ inline Unexpected<Error> make_error(std::string code, std::string message) {
 
 template <class T, class E = Error>
 class [[nodiscard]] Result {
-public:
-    Result(T value) : data_(std::in_place_index<0>, std::move(value)) {}  // NOLINT
+  public:
+    Result(T value) : data_(std::in_place_index<0>, std::move(value)) {}                // NOLINT
     Result(Unexpected<E> err) : data_(std::in_place_index<1>, std::move(err.error)) {}  // NOLINT
 
     bool has_value() const { return data_.index() == 0; }
@@ -56,14 +56,14 @@ public:
         return std::get<1>(data_);
     }
 
-private:
+  private:
     std::variant<T, E> data_;
 };
 
 // Result<void>: success or an error.
 template <class E>
 class [[nodiscard]] Result<void, E> {
-public:
+  public:
     Result() = default;
     Result(Unexpected<E> err) : error_(std::move(err.error)), ok_(false) {}  // NOLINT
     bool has_value() const { return ok_; }
@@ -73,7 +73,7 @@ public:
         return error_;
     }
 
-private:
+  private:
     E error_{};
     bool ok_ = true;
 };

@@ -8,14 +8,14 @@
 namespace letterzak::core {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
     void reseed(std::uint64_t seed);
     std::uint64_t next();
     // Uniform in [0, n), n > 0, without modulo bias (Lemire's multiply-and-reject).
     std::uint32_t below(std::uint32_t n);
 
-private:
+  private:
     std::uint64_t s_[4]{};
 };
 

@@ -14,37 +14,37 @@
 namespace letterzak::core {
 
 enum class BingoRule : std::uint8_t {
-    kBonus,            // a fixed bonus added after the word multipliers (50)
-    kDoubleMainWord,   // the main word's value (after premiums) is doubled (woordspel)
+    kBonus,           // a fixed bonus added after the word multipliers (50)
+    kDoubleMainWord,  // the main word's value (after premiums) is doubled (woordspel)
 };
 
 enum class WordPremiumRule : std::uint8_t {
-    kMultiply,         // 2W·2W = ×4, 3W·3W = ×9
-    kLargestOnce,      // a word covering several word premiums gets only the largest (woordspel)
+    kMultiply,     // 2W·2W = ×4, 3W·3W = ×9
+    kLargestOnce,  // a word covering several word premiums gets only the largest (woordspel)
 };
 
 enum class ChallengeMode : std::uint8_t {
-    kJuryAfterGame,    // tournament: no check at play; the jury checks after the game (+ protest)
-    kSingle,           // box: challenge before the next turn; invalid → tiles back, turn lost
-    kRefuseAtOnce,     // woordspel: invalid words are refused on the spot
-    kDouble,           // english: double challenge
+    kJuryAfterGame,  // tournament: no check at play; the jury checks after the game (+ protest)
+    kSingle,         // box: challenge before the next turn; invalid → tiles back, turn lost
+    kRefuseAtOnce,   // woordspel: invalid words are refused on the spot
+    kDouble,         // english: double challenge
 };
 
 enum class PassRunRule : std::uint8_t {
-    kConsecutive,          // the game ends after N consecutive scoreless turns as counted below
+    kConsecutive,  // the game ends after N consecutive scoreless turns as counted below
 };
 
 enum class EndRackRule : std::uint8_t {
-    kOutGainsOthers,       // the player who went out adds the others' racks, they subtract theirs
-    kOutGainsTwice,        // english: the player who went out gains twice the opponent's rack
-    kEachSubtractsOwn,     // woordspel: everyone subtracts their own rack, nothing is added
+    kOutGainsOthers,    // the player who went out adds the others' racks, they subtract theirs
+    kOutGainsTwice,     // english: the player who went out gains twice the opponent's rack
+    kEachSubtractsOwn,  // woordspel: everyone subtracts their own rack, nothing is added
 };
 
 // House rule of seed 002: a blank on the board may be swapped for the real letter it stands for.
 enum class BlankSwap : std::uint8_t {
-    kOff,        // not allowed (every rule set by default)
-    kThenPlay,   // the swap is part of a turn: the player still places, exchanges or passes
-    kIsTurn,     // the swap is the whole turn
+    kOff,       // not allowed (every rule set by default)
+    kThenPlay,  // the swap is part of a turn: the player still places, exchanges or passes
+    kIsTurn,    // the swap is the whole turn
 };
 
 enum class StarterDraw : std::uint8_t {
@@ -62,11 +62,11 @@ struct RuleSet {
     WordReading reading = WordReading::kPlain;
 
     BingoRule bingo = BingoRule::kBonus;
-    int bingo_bonus = 50;                 // for kBonus
+    int bingo_bonus = 50;  // for kBonus
     WordPremiumRule word_premiums = WordPremiumRule::kMultiply;
 
-    int first_move_min_tiles = 2;         // tiles in the first word (woordspel: 4)
-    int exchange_min_bag = 7;             // the bag must hold at least this many to exchange
+    int first_move_min_tiles = 2;  // tiles in the first word (woordspel: 4)
+    int exchange_min_bag = 7;      // the bag must hold at least this many to exchange
 
     // Scoreless turns that end the game: `pass_run` consecutive passes (tournament: 3 in
     // total across both players). pass_run_per_player multiplies by the number of players
@@ -75,29 +75,29 @@ struct RuleSet {
     bool pass_run_per_player = false;
     bool exchange_breaks_pass_run = true;
     bool challenged_off_counts_as_pass = false;  // english: a withdrawn phony is scoreless
-    int opening_passes_not_counted = 0;   // woordspel: passes in turns 1 and 2 don't count
+    int opening_passes_not_counted = 0;          // woordspel: passes in turns 1 and 2 don't count
     bool redeal_if_opening_passes = false;  // woordspel: both pass in turns 1–2 → redeal once
 
     ChallengeMode challenge = ChallengeMode::kJuryAfterGame;
-    int invalid_word_penalty = 20;        // tournament jury and protest: turn score + 20
-    int failed_challenge_penalty = 0;     // box: a setting, default 0
+    int invalid_word_penalty = 20;             // tournament jury and protest: turn score + 20
+    int failed_challenge_penalty = 0;          // box: a setting, default 0
     bool failed_challenge_loses_turn = false;  // english double challenge: challenging a valid
-                                          // play costs the challenger the turn
+                                               // play costs the challenger the turn
     EndRackRule end_rack = EndRackRule::kOutGainsOthers;
     StarterDraw starter = StarterDraw::kNearestToA_BlankRedraws;
-    bool knockout_tie_to_second = true;   // only applied in knock-out games
+    bool knockout_tie_to_second = true;  // only applied in knock-out games
 
-    bool y_for_ij = false;                // woordspel: a Y tile may stand for "ij"
-    bool blank_per_direction = false;     // woordspel: a blank may read differently each way
+    bool y_for_ij = false;             // woordspel: a Y tile may stand for "ij"
+    bool blank_per_direction = false;  // woordspel: a blank may read differently each way
 
-    int clock_minutes = 25;               // default chess-clock time per player
+    int clock_minutes = 25;  // default chess-clock time per player
 
     // House rules of seed 002, settings that are off in every rule set (SPEC §4 "box").
     BlankSwap blank_swap = BlankSwap::kOff;
-    bool play_on_after_out = false;       // after someone goes out the others play on until all
-                                          // are out or a pass run ends it; the first out gains
-    bool veto = false;                    // a waiting player may veto a play by showing a
-                                          // higher-scoring one on the same squares
+    bool play_on_after_out = false;  // after someone goes out the others play on until all
+                                     // are out or a pass run ends it; the first out gains
+    bool veto = false;               // a waiting player may veto a play by showing a
+                                     // higher-scoring one on the same squares
 };
 
 // "tournament" (the default), "box", "box-ij", "woordspel", "english".

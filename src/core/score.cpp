@@ -49,7 +49,8 @@ int score_placement(const RuleSet& rules, const Placement& placement) {
 int rack_value(const RuleSet& rules, const Rack& rack) {
     int total = 0;
     for (int l = 0; l < kLetterSlots; ++l)
-        total += rack.count(static_cast<Letter>(l)) * rules.tiles->value[static_cast<std::size_t>(l)];
+        total +=
+            rack.count(static_cast<Letter>(l)) * rules.tiles->value[static_cast<std::size_t>(l)];
     return total;
 }
 

@@ -17,6 +17,7 @@ using TileCounts = std::array<int, kLetterSlots>;  // index 0: blanks
 
 // Tiles of the set minus the board (a blank counts as a blank) minus the given racks.
 // Errors: unknown_letter (a tile the set lacks), too_many_tiles (more than the set holds).
-Result<TileCounts> unseen_tiles(const TileSet& tiles, const Board& board, std::span<const Rack> racks);
+Result<TileCounts> unseen_tiles(const TileSet& tiles, const Board& board,
+                                std::span<const Rack> racks);
 
 }  // namespace letterzak::core

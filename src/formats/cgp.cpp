@@ -1,8 +1,9 @@
 #include "formats/cgp.hpp"
 
+#include <fmt/format.h>
+
 #include <cctype>
 #include <charconv>
-#include <fmt/format.h>
 #include <sstream>
 
 namespace letterzak::formats {
@@ -11,7 +12,9 @@ using core::Letter;
 
 namespace {
 
-Unexpected<Error> bad(std::string message) { return make_error("bad_cgp", std::move(message)); }
+Unexpected<Error> bad(std::string message) {
+    return make_error("bad_cgp", std::move(message));
+}
 
 std::vector<std::string_view> split(std::string_view s, char sep) {
     std::vector<std::string_view> parts;
@@ -50,12 +53,14 @@ Result<void> parse_row(std::string_view row, int r, core::Board& board) {
             std::size_t j = i;
             while (j < row.size() && std::isdigit(static_cast<unsigned char>(row[j]))) ++j;
             const auto n = to_int(row.substr(i, j - i));
-            if (!n || *n <= 0) return bad(fmt::format("row {}: bad run \"{}\"", r + 1, row.substr(i, j - i)));
+            if (!n || *n <= 0)
+                return bad(fmt::format("row {}: bad run \"{}\"", r + 1, row.substr(i, j - i)));
             c += *n;
             i = j;
             continue;
         }
-        if (c >= core::kBoardSize) return bad(fmt::format("row {} is longer than 15 squares", r + 1));
+        if (c >= core::kBoardSize)
+            return bad(fmt::format("row {} is longer than 15 squares", r + 1));
         const int sq = core::square_index(r, c);
         if (ch == '[' && row.find('|', i) != std::string_view::npos &&
             row.find('|', i) < row.find(']', i)) {
@@ -63,20 +68,22 @@ Result<void> parse_row(std::string_view row, int r, core::Board& board) {
             const auto bar = row.find('|', i);
             const auto h = read_side(row.substr(i + 1, bar - i - 1));
             const auto v = read_side(row.substr(bar + 1, close - bar - 1));
-            if (!h || !v) return bad(fmt::format("row {}: bad blank \"{}\"", r + 1, row.substr(i, close - i + 1)));
+            if (!h || !v)
+                return bad(
+                    fmt::format("row {}: bad blank \"{}\"", r + 1, row.substr(i, close - i + 1)));
             const Letter shown = *h != core::kUnfixed ? *h : *v;
             board.place(sq, static_cast<Letter>(shown | core::kBlankBit), *h, *v);
             i = close + 1;
         } else {
             const auto tok = core::read_letter_token(row.substr(i));
-            if (!tok) return bad(fmt::format("row {}: cannot read \"{}\"", r + 1, row.substr(i, 1)));
+            if (!tok)
+                return bad(fmt::format("row {}: cannot read \"{}\"", r + 1, row.substr(i, 1)));
             board.place(sq, static_cast<Letter>(tok->letter | (tok->lower ? core::kBlankBit : 0)));
             i += tok->length;
         }
         ++c;
     }
-    if (c != core::kBoardSize)
-        return bad(fmt::format("row {} has {} squares, not 15", r + 1, c));
+    if (c != core::kBoardSize) return bad(fmt::format("row {} has {} squares, not 15", r + 1, c));
     return {};
 }
 
@@ -108,7 +115,8 @@ Result<Position> parse_cgp(std::string_view text) {
     if (pos.scores.size() != pos.racks.size())
         return bad(fmt::format("{} racks but {} scores", pos.racks.size(), pos.scores.size()));
     const auto zero = to_int(zero_text);
-    if (!zero || *zero < 0) return bad(fmt::format("cannot read zero-score turns \"{}\"", zero_text));
+    if (!zero || *zero < 0)
+        return bad(fmt::format("cannot read zero-score turns \"{}\"", zero_text));
     pos.zero_turns = *zero;
     std::string rest;
     std::getline(in, rest);
@@ -116,7 +124,8 @@ Result<Position> parse_cgp(std::string_view text) {
         std::size_t a = 0;
         while (a < op.size() && std::isspace(static_cast<unsigned char>(op[a]))) ++a;
         op = op.substr(a);
-        while (!op.empty() && std::isspace(static_cast<unsigned char>(op.back()))) op.remove_suffix(1);
+        while (!op.empty() && std::isspace(static_cast<unsigned char>(op.back())))
+            op.remove_suffix(1);
         if (op.empty()) continue;
         const auto sp = op.find(' ');
         if (sp == std::string_view::npos) {

@@ -20,7 +20,7 @@ namespace letterzak::formats {
 
 struct Position {
     core::Board board;
-    std::vector<core::Rack> racks;   // racks[0] is the player to move
+    std::vector<core::Rack> racks;  // racks[0] is the player to move
     std::vector<int> scores;
     int zero_turns = 0;
     std::vector<std::pair<std::string, std::string>> options;  // in order, e.g. {"lex","wdutch"}

@@ -10,7 +10,9 @@ using nlohmann::json;
 
 namespace {
 
-Unexpected<Error> bad(std::string message) { return make_error("bad_log", std::move(message)); }
+Unexpected<Error> bad(std::string message) {
+    return make_error("bad_log", std::move(message));
+}
 
 // GCG notation, except that a through tile whose letter is open is written '.'.
 std::string move_text(const core::Move& m) {
@@ -25,7 +27,8 @@ std::string move_text(const core::Move& m) {
         if (paren && !open) s += '(';
         if (!paren && open) s += ')';
         open = paren;
-        s += unfixed ? std::string(".") : core::letter_token(core::letter_of(e), core::is_blank_tile(e));
+        s += unfixed ? std::string(".")
+                     : core::letter_token(core::letter_of(e), core::is_blank_tile(e));
     }
     if (open) s += ')';
     return s;
@@ -33,9 +36,12 @@ std::string move_text(const core::Move& m) {
 
 std::string verdict_name(game::Verdict v) {
     switch (v) {
-        case game::Verdict::kAskJudge: return "ask";
-        case game::Verdict::kValid: return "valid";
-        case game::Verdict::kInvalid: return "invalid";
+        case game::Verdict::kAskJudge:
+            return "ask";
+        case game::Verdict::kValid:
+            return "valid";
+        case game::Verdict::kInvalid:
+            return "invalid";
     }
     return "ask";
 }
@@ -49,22 +55,30 @@ std::optional<Enum> enum_by_name(const std::string& name, const std::array<Enum,
 }
 
 constexpr std::array<game::EventKind, 14> kEventKinds = {
-    game::EventKind::kPlace,  game::EventKind::kExchange, game::EventKind::kPass,      game::EventKind::kChallenge,
-    game::EventKind::kResign, game::EventKind::kFlag,     game::EventKind::kCallTime,  game::EventKind::kPause,
-    game::EventKind::kResume, game::EventKind::kJury,     game::EventKind::kSetRack,   game::EventKind::kPenalty,
+    game::EventKind::kPlace,     game::EventKind::kExchange, game::EventKind::kPass,
+    game::EventKind::kChallenge, game::EventKind::kResign,   game::EventKind::kFlag,
+    game::EventKind::kCallTime,  game::EventKind::kPause,    game::EventKind::kResume,
+    game::EventKind::kJury,      game::EventKind::kSetRack,  game::EventKind::kPenalty,
     game::EventKind::kSwapBlank, game::EventKind::kVeto};
 
 constexpr std::array<game::AdjustmentKind, 8> kAdjustmentKinds = {
-    game::AdjustmentKind::kWithdrawn,       game::AdjustmentKind::kProtest,
-    game::AdjustmentKind::kInvalidChallenged, game::AdjustmentKind::kFailedChallenge,
-    game::AdjustmentKind::kChallengeBonus,  game::AdjustmentKind::kJury,
-    game::AdjustmentKind::kTime,            game::AdjustmentKind::kArbiter};
+    game::AdjustmentKind::kWithdrawn,
+    game::AdjustmentKind::kProtest,
+    game::AdjustmentKind::kInvalidChallenged,
+    game::AdjustmentKind::kFailedChallenge,
+    game::AdjustmentKind::kChallengeBonus,
+    game::AdjustmentKind::kJury,
+    game::AdjustmentKind::kTime,
+    game::AdjustmentKind::kArbiter};
 
 std::string_view blank_swap_name(core::BlankSwap b) {
     switch (b) {
-        case core::BlankSwap::kOff: return "off";
-        case core::BlankSwap::kThenPlay: return "then_play";
-        case core::BlankSwap::kIsTurn: return "is_turn";
+        case core::BlankSwap::kOff:
+            return "off";
+        case core::BlankSwap::kThenPlay:
+            return "then_play";
+        case core::BlankSwap::kIsTurn:
+            return "is_turn";
     }
     return "off";
 }
@@ -78,23 +92,30 @@ json event_json(const game::Event& e) {
         case game::EventKind::kPlace:
         case game::EventKind::kVeto:
         case game::EventKind::kExchange:
-            if (e.kind != game::EventKind::kExchange || e.move.length > 0) j["move"] = move_text(e.move);
+            if (e.kind != game::EventKind::kExchange || e.move.length > 0)
+                j["move"] = move_text(e.move);
             if (e.kind == game::EventKind::kExchange && e.move.length == 0) j["count"] = e.points;
             break;
-        case game::EventKind::kSetRack: j["rack"] = e.rack.to_string(); break;
+        case game::EventKind::kSetRack:
+            j["rack"] = e.rack.to_string();
+            break;
         case game::EventKind::kPenalty:
             j["points"] = e.points;
             j["adjustment"] = std::string(game::adjustment_kind_name(e.adjustment));
             if (!e.note.empty()) j["note"] = e.note;
             break;
-        case game::EventKind::kSwapBlank: j["square"] = square_name(e.square); break;
+        case game::EventKind::kSwapBlank:
+            j["square"] = square_name(e.square);
+            break;
         case game::EventKind::kJury: {
             json findings = json::array();
-            for (const auto& f : e.findings) findings.push_back({{"turn", f.turn}, {"words", f.words}});
+            for (const auto& f : e.findings)
+                findings.push_back({{"turn", f.turn}, {"words", f.words}});
             j["findings"] = std::move(findings);
             break;
         }
-        default: break;
+        default:
+            break;
     }
     if (e.verdict != game::Verdict::kAskJudge) j["verdict"] = verdict_name(e.verdict);
     if (!e.fixes.empty()) {
@@ -118,7 +139,8 @@ Result<int> square_of(const json& j) {
 Result<game::Event> event_from(const json& j, const core::Board& board) {
     game::Event e;
     if (!j.is_object()) return bad("an event is an object");
-    const auto kind = enum_by_name<game::EventKind>(j.value("kind", ""), kEventKinds, game::event_kind_name);
+    const auto kind =
+        enum_by_name<game::EventKind>(j.value("kind", ""), kEventKinds, game::event_kind_name);
     if (!kind) return bad(fmt::format("unknown event kind \"{}\"", j.value("kind", "")));
     e.kind = *kind;
     e.seat = j.value("seat", 0);
@@ -140,7 +162,8 @@ Result<game::Event> event_from(const json& j, const core::Board& board) {
     }
     if (e.kind == game::EventKind::kPenalty) {
         e.points = j.value("points", 0);
-        const auto adj = enum_by_name<game::AdjustmentKind>(j.value("adjustment", ""), kAdjustmentKinds, game::adjustment_kind_name);
+        const auto adj = enum_by_name<game::AdjustmentKind>(
+            j.value("adjustment", ""), kAdjustmentKinds, game::adjustment_kind_name);
         if (!adj) return bad(fmt::format("unknown adjustment \"{}\"", j.value("adjustment", "")));
         e.adjustment = *adj;
         e.note = j.value("note", "");
@@ -151,7 +174,9 @@ Result<game::Event> event_from(const json& j, const core::Board& board) {
         e.square = *sq;
     }
     const std::string verdict = j.value("verdict", "ask");
-    e.verdict = verdict == "valid" ? game::Verdict::kValid : verdict == "invalid" ? game::Verdict::kInvalid : game::Verdict::kAskJudge;
+    e.verdict = verdict == "valid"     ? game::Verdict::kValid
+                : verdict == "invalid" ? game::Verdict::kInvalid
+                                       : game::Verdict::kAskJudge;
     for (const json& f : j.value("findings", json::array()))
         e.findings.push_back({f.value("turn", 0), f.value("words", std::vector<std::string>{})});
     for (const json& f : j.value("fixes", json::array())) {
@@ -160,10 +185,15 @@ Result<game::Event> event_from(const json& j, const core::Board& board) {
         const auto tok = core::read_letter_token(f.value("letter", ""));
         const std::string name = f.value("letter", "");
         core::Letter l = 0;
-        if (name == "IJ") l = core::kLetterIJ;
-        else if (tok) l = tok->letter;
-        else return bad("a fixed blank needs a letter");
-        e.fixes.push_back({f.value("dir", "across") == "across" ? core::Direction::kHorizontal : core::Direction::kVertical, *sq, l});
+        if (name == "IJ")
+            l = core::kLetterIJ;
+        else if (tok)
+            l = tok->letter;
+        else
+            return bad("a fixed blank needs a letter");
+        e.fixes.push_back({f.value("dir", "across") == "across" ? core::Direction::kHorizontal
+                                                                : core::Direction::kVertical,
+                           *sq, l});
     }
     return e;
 }
@@ -181,12 +211,13 @@ json game_log_json(const game::Game& game) {
     setup["starter"] = s.starter ? json(*s.starter) : json(nullptr);
     setup["knockout"] = s.knockout;
     setup["started_at"] = s.started_at.value_or(0);
-    setup["clock"] = {{"chess_clock", s.clock.chess_clock},
-                      {"per_player", s.clock.per_player},
-                      {"total_game", s.clock.total_game},
-                      {"overtime", s.clock.overtime == game::OvertimeRule::kLoss ? "loss" : "penalty"},
-                      {"penalty_per_minute", s.clock.penalty_per_minute},
-                      {"overtime_limit", s.clock.overtime_limit}};
+    setup["clock"] = {
+        {"chess_clock", s.clock.chess_clock},
+        {"per_player", s.clock.per_player},
+        {"total_game", s.clock.total_game},
+        {"overtime", s.clock.overtime == game::OvertimeRule::kLoss ? "loss" : "penalty"},
+        {"penalty_per_minute", s.clock.penalty_per_minute},
+        {"overtime_limit", s.clock.overtime_limit}};
     setup["settings"] = {{"failed_challenge_penalty", s.rules.failed_challenge_penalty},
                          {"clock_minutes", s.rules.clock_minutes},
                          {"blank_swap", std::string(blank_swap_name(s.rules.blank_swap))},
@@ -194,38 +225,49 @@ json game_log_json(const game::Game& game) {
                          {"veto", s.rules.veto}};
     json events = json::array();
     for (const game::Event& e : game.events()) events.push_back(event_json(e));
-    return {{"format", "letterzak-game-log"}, {"version", 1}, {"setup", std::move(setup)}, {"events", std::move(events)}};
+    return {{"format", "letterzak-game-log"},
+            {"version", 1},
+            {"setup", std::move(setup)},
+            {"events", std::move(events)}};
 }
 
 Result<game::Game> game_from_log(const json& log, game::Services services) {
     try {
         if (!log.is_object() || log.value("format", "") != "letterzak-game-log")
             return bad("not a letterzak game log");
-        if (log.value("version", 0) != 1) return bad(fmt::format("unknown game log version {}", log.value("version", 0)));
+        if (log.value("version", 0) != 1)
+            return bad(fmt::format("unknown game log version {}", log.value("version", 0)));
         const json& s = log.at("setup");
         const core::RuleSet* rules = core::rule_set_by_name(s.value("rules", ""));
-        if (rules == nullptr) return bad(fmt::format("unknown rule set \"{}\"", s.value("rules", "")));
+        if (rules == nullptr)
+            return bad(fmt::format("unknown rule set \"{}\"", s.value("rules", "")));
         game::GameSetup setup;
         setup.rules = *rules;
         if (s.value("tiles", rules->tiles->name) != rules->tiles->name) {
             setup.rules.tiles = core::tile_set_by_name(s.value("tiles", ""));
-            if (setup.rules.tiles == nullptr) return bad(fmt::format("unknown tile set \"{}\"", s.value("tiles", "")));
+            if (setup.rules.tiles == nullptr)
+                return bad(fmt::format("unknown tile set \"{}\"", s.value("tiles", "")));
         }
         setup.players = s.value("players", std::vector<std::string>{});
         setup.seed = std::stoull(s.value("seed", std::string("0")));
-        setup.supply = s.value("supply", "seeded") == "declared" ? game::TileSupply::kDeclared : game::TileSupply::kSeeded;
-        if (s.contains("starter") && !s["starter"].is_null()) setup.starter = s["starter"].get<int>();
+        setup.supply = s.value("supply", "seeded") == "declared" ? game::TileSupply::kDeclared
+                                                                 : game::TileSupply::kSeeded;
+        if (s.contains("starter") && !s["starter"].is_null())
+            setup.starter = s["starter"].get<int>();
         setup.knockout = s.value("knockout", false);
         setup.started_at = s.value("started_at", game::Millis{0});
         const json c = s.value("clock", json::object());
         setup.clock.chess_clock = c.value("chess_clock", false);
         setup.clock.per_player = c.value("per_player", setup.clock.per_player);
         setup.clock.total_game = c.value("total_game", game::Millis{0});
-        setup.clock.overtime = c.value("overtime", "loss") == "penalty" ? game::OvertimeRule::kPenalty : game::OvertimeRule::kLoss;
+        setup.clock.overtime = c.value("overtime", "loss") == "penalty"
+                                   ? game::OvertimeRule::kPenalty
+                                   : game::OvertimeRule::kLoss;
         setup.clock.penalty_per_minute = c.value("penalty_per_minute", 10);
         setup.clock.overtime_limit = c.value("overtime_limit", game::Millis{0});
         const json st = s.value("settings", json::object());
-        setup.rules.failed_challenge_penalty = st.value("failed_challenge_penalty", rules->failed_challenge_penalty);
+        setup.rules.failed_challenge_penalty =
+            st.value("failed_challenge_penalty", rules->failed_challenge_penalty);
         setup.rules.clock_minutes = st.value("clock_minutes", rules->clock_minutes);
         const std::string swap = st.value("blank_swap", "off");
         setup.rules.blank_swap = swap == "then_play" ? core::BlankSwap::kThenPlay
@@ -242,7 +284,8 @@ Result<game::Game> game_from_log(const json& log, game::Services services) {
             auto e = event_from(events[i], game->board());
             if (!e) return bad(fmt::format("event {}: {}", i + 1, e.error().message));
             if (auto applied = game->apply(*e); !applied)
-                return bad(fmt::format("event {} ({}): {}", i + 1, game::event_kind_name(e->kind), applied.error().message));
+                return bad(fmt::format("event {} ({}): {}", i + 1, game::event_kind_name(e->kind),
+                                       applied.error().message));
         }
         return game;
     } catch (const json::exception& ex) {

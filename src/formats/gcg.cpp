@@ -1,9 +1,10 @@
 #include "formats/gcg.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <fmt/format.h>
 
 #include "formats/notation.hpp"
 #include "game/game.hpp"
@@ -16,10 +17,13 @@ using core::Letter;
 namespace {
 
 Unexpected<Error> bad(int line, std::string message) {
-    return make_error("bad_gcg", line > 0 ? fmt::format("line {}: {}", line, message) : std::move(message));
+    return make_error("bad_gcg",
+                      line > 0 ? fmt::format("line {}: {}", line, message) : std::move(message));
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+}
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
@@ -100,8 +104,11 @@ std::optional<std::vector<Letter>> read_tiles(std::string_view s) {
 }
 
 bool looks_like_coordinate(std::string_view s) {
-    return !s.empty() && s.size() <= 3 && std::any_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
-           std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; });
+    return !s.empty() && s.size() <= 3 && std::any_of(s.begin(), s.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) != 0;
+    }) && std::all_of(s.begin(), s.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0;
+    });
 }
 
 // Splits into lines at LF, CRLF or CR.
@@ -123,7 +130,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 bool numbered(std::string_view key, std::string_view name) {
     if (key.size() <= name.size() || key.substr(0, name.size()) != name) return false;
     const std::string_view n = key.substr(name.size());
-    return std::all_of(n.begin(), n.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    return std::all_of(n.begin(), n.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
 }
 
 std::optional<GcgLineKind> keyword_kind(std::string_view s) {
@@ -151,7 +159,8 @@ Result<void> read_event(std::vector<std::string_view> mid, int line_no, GcgLine&
     if (mid.empty()) return bad(line_no, "the event has no move");
     // A leading rack column, unless the first token is already the move.
     const std::string_view first = mid.front();
-    const bool first_is_move = first.front() == '-' || first.front() == '(' || (mid.size() == 2 && looks_like_coordinate(first));
+    const bool first_is_move = first.front() == '-' || first.front() == '(' ||
+                               (mid.size() == 2 && looks_like_coordinate(first));
     if (mid.size() == 3 || (mid.size() == 2 && !first_is_move)) {
         if (auto ok = rack_or_error(first); !ok) return ok;
         mid.erase(mid.begin());
@@ -177,9 +186,11 @@ Result<void> read_event(std::vector<std::string_view> mid, int line_no, GcgLine&
     if (m.front() == '-') {
         ev.kind = GcgLineKind::kExchange;
         const std::string_view rest = m.substr(1);
-        if (std::all_of(rest.begin(), rest.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+        if (std::all_of(rest.begin(), rest.end(),
+                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
             const auto n = signed_number(rest);
-            if (!n || *n <= 0 || *n > core::kMaxWord) return bad(line_no, fmt::format("cannot read the exchange \"{}\"", m));
+            if (!n || *n <= 0 || *n > core::kMaxWord)
+                return bad(line_no, fmt::format("cannot read the exchange \"{}\"", m));
             ev.count = *n;
             return {};
         }
@@ -206,7 +217,8 @@ std::string nick_of(const std::string& name, int seat, const std::vector<std::st
     std::string nick;
     for (char c : name) nick += (is_space(c) || c == ':' || c == '#' || c == '>') ? '_' : c;
     if (nick.empty()) nick = fmt::format("p{}", seat + 1);
-    if (std::find(taken.begin(), taken.end(), nick) != taken.end()) nick += fmt::format("_{}", seat + 1);
+    if (std::find(taken.begin(), taken.end(), nick) != taken.end())
+        nick += fmt::format("_{}", seat + 1);
     return nick;
 }
 
@@ -224,7 +236,8 @@ std::string word_column(const core::Move& move, bool dots) {
         const Letter e = move.word[static_cast<std::size_t>(i)];
         const bool through = move.is_through(i);
         if (dots) {
-            s += through ? std::string(".") : core::letter_token(core::letter_of(e), core::is_blank_tile(e));
+            s += through ? std::string(".")
+                         : core::letter_token(core::letter_of(e), core::is_blank_tile(e));
             continue;
         }
         if (through && !open) s += '(';
@@ -281,8 +294,8 @@ bool is_valid_utf8(std::string_view s) {
             cp = (cp << 6) | (d & 0x3Fu);
         }
         // Overlong forms, surrogates and code points past U+10FFFF are not UTF-8.
-        if ((n == 1 && cp < 0x80) || (n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) || cp > 0x10FFFF ||
-            (cp >= 0xD800 && cp <= 0xDFFF))
+        if ((n == 1 && cp < 0x80) || (n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) ||
+            cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
             return false;
         i += static_cast<std::size_t>(n) + 1;
     }
@@ -296,14 +309,16 @@ bool GcgRecord::operator==(const GcgRecord& o) const {
         a.line = b.line = 0;  // where a line stands in its file is not part of the record
         if (!(a == b)) return false;
     }
-    return players == o.players && title == o.title && description == o.description && lexicon == o.lexicon &&
-           rules == o.rules && id_authority == o.id_authority && id == o.id && incomplete == o.incomplete &&
-           notes == o.notes && final_racks == o.final_racks && other_pragmas == o.other_pragmas;
+    return players == o.players && title == o.title && description == o.description &&
+           lexicon == o.lexicon && rules == o.rules && id_authority == o.id_authority &&
+           id == o.id && incomplete == o.incomplete && notes == o.notes &&
+           final_racks == o.final_racks && other_pragmas == o.other_pragmas;
 }
 
 Result<GcgRecord> parse_gcg(std::string_view bytes) {
     if (bytes.size() > kMaxGcgBytes)
-        return bad(0, fmt::format("the record is {} bytes; a game record is at most {}", bytes.size(), kMaxGcgBytes));
+        return bad(0, fmt::format("the record is {} bytes; a game record is at most {}",
+                                  bytes.size(), kMaxGcgBytes));
     GcgRecord rec;
     bool utf8 = false;
     if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
@@ -319,17 +334,20 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
             const std::string enc = lower(trim(l.substr(19)));
             if (enc == "utf-8" || enc == "utf8") {
                 utf8 = true;
-            } else if (enc == "iso-8859-1" || enc == "latin-1" || enc == "latin1" || enc == "iso8859-1") {
+            } else if (enc == "iso-8859-1" || enc == "latin-1" || enc == "latin1" ||
+                       enc == "iso8859-1") {
                 utf8 = false;
             } else {
-                return bad(static_cast<int>(i) + 1, fmt::format("unknown character encoding \"{}\" (UTF-8 or ISO-8859-1)", enc));
+                return bad(
+                    static_cast<int>(i) + 1,
+                    fmt::format("unknown character encoding \"{}\" (UTF-8 or ISO-8859-1)", enc));
             }
             declared = true;
         }
     }
     bool latin1_but_utf8 = false;
-    int last_event = -1;       // index into rec.lines
-    bool in_note = false;      // the previous line was a note (continuation lines extend it)
+    int last_event = -1;   // index into rec.lines
+    bool in_note = false;  // the previous line was a note (continuation lines extend it)
     auto note_target = [&]() -> std::vector<std::string>& {
         return last_event >= 0 ? rec.lines[static_cast<std::size_t>(last_event)].notes : rec.notes;
     };
@@ -341,11 +359,13 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
                 text = std::string(raw[i]);
             } else {
                 text = latin1_to_utf8(raw[i]);
-                rec.warnings.push_back(fmt::format("line {}: not UTF-8 as declared; read as ISO-8859-1", line_no));
+                rec.warnings.push_back(
+                    fmt::format("line {}: not UTF-8 as declared; read as ISO-8859-1", line_no));
             }
         } else {
             text = latin1_to_utf8(raw[i]);
-            if (!declared && !latin1_but_utf8 && text != raw[i] && is_valid_utf8(raw[i])) latin1_but_utf8 = true;
+            if (!declared && !latin1_but_utf8 && text != raw[i] && is_valid_utf8(raw[i]))
+                latin1_but_utf8 = true;
         }
         const std::string_view l = trim(text);
         if (l.empty()) {
@@ -353,12 +373,14 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
         }
         if (l.front() == '#') {
             in_note = false;
-            const auto sp = static_cast<std::size_t>(std::find_if(l.begin(), l.end(), is_space) - l.begin());
+            const auto sp =
+                static_cast<std::size_t>(std::find_if(l.begin(), l.end(), is_space) - l.begin());
             const std::string key = lower(l.substr(1, sp - 1));
             const std::string_view value = trim(l.substr(std::min(sp, l.size())));
             if (numbered(key, "player")) {
                 const auto n = signed_number(std::string_view(key).substr(6));
-                if (!n || *n < 1 || *n > 4) return bad(line_no, fmt::format("#{}: a game has 2 to 4 players", key));
+                if (!n || *n < 1 || *n > 4)
+                    return bad(line_no, fmt::format("#{}: a game has 2 to 4 players", key));
                 const auto parts = tokens(value);
                 if (parts.empty()) return bad(line_no, "a player needs a nick");
                 GcgPlayer p;
@@ -367,11 +389,13 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
                 if (p.name.empty()) p.name = p.nick;
                 const auto idx = static_cast<std::size_t>(*n - 1);
                 if (rec.players.size() <= idx) rec.players.resize(idx + 1);
-                if (!rec.players[idx].nick.empty()) return bad(line_no, fmt::format("player {} is named twice", *n));
+                if (!rec.players[idx].nick.empty())
+                    return bad(line_no, fmt::format("player {} is named twice", *n));
                 rec.players[idx] = p;
             } else if (numbered(key, "rack")) {
                 const auto n = signed_number(std::string_view(key).substr(4));
-                if (!n || *n < 1 || *n > 4) return bad(line_no, fmt::format("#{}: a game has 2 to 4 players", key));
+                if (!n || *n < 1 || *n > 4)
+                    return bad(line_no, fmt::format("#{}: a game has 2 to 4 players", key));
                 auto r = read_rack(value);
                 if (!r) return bad(line_no, fmt::format("cannot read the rack \"{}\"", value));
                 const auto idx = static_cast<std::size_t>(*n - 1);
@@ -388,7 +412,8 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
             } else if (key == "id") {
                 const auto parts = tokens(value);
                 if (!parts.empty()) rec.id_authority = std::string(parts.front());
-                if (parts.size() > 1) rec.id = std::string(trim(value.substr(parts.front().size())));
+                if (parts.size() > 1)
+                    rec.id = std::string(trim(value.substr(parts.front().size())));
             } else if (key == "incomplete") {
                 rec.incomplete = true;
             } else if (key == "note") {
@@ -412,15 +437,20 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
         }
         in_note = false;
         const std::size_t colon = l.find(':');
-        if (colon == std::string_view::npos) return bad(line_no, "an event line reads \">nick: ...\"");
+        if (colon == std::string_view::npos)
+            return bad(line_no, "an event line reads \">nick: ...\"");
         const std::string nick(trim(l.substr(1, colon - 1)));
-        auto it = std::find_if(rec.players.begin(), rec.players.end(), [&](const GcgPlayer& p) { return p.nick == nick; });
-        if (it == rec.players.end()) return bad(line_no, fmt::format("no #player line names \"{}\"", nick));
+        auto it = std::find_if(rec.players.begin(), rec.players.end(),
+                               [&](const GcgPlayer& p) { return p.nick == nick; });
+        if (it == rec.players.end())
+            return bad(line_no, fmt::format("no #player line names \"{}\"", nick));
         std::vector<std::string_view> parts = tokens(l.substr(colon + 1));
-        if (parts.size() < 3) return bad(line_no, "an event ends with its score and the running total");
+        if (parts.size() < 3)
+            return bad(line_no, "an event ends with its score and the running total");
         const auto total = signed_number(parts.back());
         const auto score = signed_number(parts[parts.size() - 2]);
-        if (!total || !score) return bad(line_no, "an event ends with its score and the running total");
+        if (!total || !score)
+            return bad(line_no, "an event ends with its score and the running total");
         parts.resize(parts.size() - 2);
         GcgLine ev;
         ev.line = line_no;
@@ -432,13 +462,16 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
         last_event = static_cast<int>(rec.lines.size()) - 1;
     }
     for (std::size_t p = 0; p < rec.players.size(); ++p)
-        if (rec.players[p].nick.empty()) return bad(0, fmt::format("there is no #player{} line", p + 1));
+        if (rec.players[p].nick.empty())
+            return bad(0, fmt::format("there is no #player{} line", p + 1));
     for (std::size_t a = 0; a < rec.players.size(); ++a)
         for (std::size_t b = a + 1; b < rec.players.size(); ++b)
             if (rec.players[a].nick == rec.players[b].nick)
                 return bad(0, fmt::format("two players have the nick \"{}\"", rec.players[a].nick));
     if (latin1_but_utf8)
-        rec.warnings.push_back("no #character-encoding line: read as ISO-8859-1, although the text is also valid UTF-8");
+        rec.warnings.push_back(
+            "no #character-encoding line: read as ISO-8859-1, although the text is also valid "
+            "UTF-8");
     return rec;
 }
 
@@ -462,23 +495,44 @@ std::string write_gcg(const GcgRecord& rec) {
         const std::string rack = ev.rack ? ev.rack->to_string() : std::string();
         std::string move;
         switch (ev.kind) {
-            case GcgLineKind::kPlace: move = ev.position + " " + ev.word; break;
-            case GcgLineKind::kExchange: move = "-" + (ev.tiles.empty() ? std::to_string(ev.count) : tiles_text(ev.tiles)); break;
-            case GcgLineKind::kPass: move = "-"; break;
-            case GcgLineKind::kWithdrawn: move = "--"; break;
-            case GcgLineKind::kChallengeBonus: move = "(challenge)"; break;
-            case GcgLineKind::kTimePenalty: move = "(time)"; break;
-            case GcgLineKind::kProtest: move = "(protest)"; break;
-            case GcgLineKind::kJury: move = "(jury)"; break;
-            case GcgLineKind::kPenalty: move = "(penalty)"; break;
+            case GcgLineKind::kPlace:
+                move = ev.position + " " + ev.word;
+                break;
+            case GcgLineKind::kExchange:
+                move = "-" + (ev.tiles.empty() ? std::to_string(ev.count) : tiles_text(ev.tiles));
+                break;
+            case GcgLineKind::kPass:
+                move = "-";
+                break;
+            case GcgLineKind::kWithdrawn:
+                move = "--";
+                break;
+            case GcgLineKind::kChallengeBonus:
+                move = "(challenge)";
+                break;
+            case GcgLineKind::kTimePenalty:
+                move = "(time)";
+                break;
+            case GcgLineKind::kProtest:
+                move = "(protest)";
+                break;
+            case GcgLineKind::kJury:
+                move = "(jury)";
+                break;
+            case GcgLineKind::kPenalty:
+                move = "(penalty)";
+                break;
             case GcgLineKind::kEndRackGain:
-            case GcgLineKind::kEndRackLoss: move = "(" + ev.counted.to_string() + ")"; break;
+            case GcgLineKind::kEndRackLoss:
+                move = "(" + ev.counted.to_string() + ")";
+                break;
         }
         out += fmt::format(">{}: {} {} {:+d} {}\n", nick, rack, move, ev.score, ev.total);
         notes(ev.notes);
     }
     for (std::size_t p = 0; p < rec.final_racks.size(); ++p)
-        if (rec.final_racks[p]) out += fmt::format("#rack{} {}\n", p + 1, rec.final_racks[p]->to_string());
+        if (rec.final_racks[p])
+            out += fmt::format("#rack{} {}\n", p + 1, rec.final_racks[p]->to_string());
     return out;
 }
 
@@ -514,9 +568,10 @@ GcgRecord gcg_record_of(const game::Game& game, const GcgWriteOptions& options) 
             note += " ";
             bool first = true;
             for (const auto& t : round) {
-                note += fmt::format("{}{} {}{}", first ? "" : ", ", nicks[static_cast<std::size_t>(t.seat)],
-                                    t.tile == core::kBlank ? std::string("?") : core::letter_name(t.tile),
-                                    t.counted ? "" : " (does not count)");
+                note += fmt::format(
+                    "{}{} {}{}", first ? "" : ", ", nicks[static_cast<std::size_t>(t.seat)],
+                    t.tile == core::kBlank ? std::string("?") : core::letter_name(t.tile),
+                    t.counted ? "" : " (does not count)");
                 first = false;
             }
             note += ";";
@@ -542,12 +597,22 @@ GcgRecord gcg_record_of(const game::Game& game, const GcgWriteOptions& options) 
                 break;
             }
             case game::AdjustmentKind::kChallengeBonus:
-            case game::AdjustmentKind::kFailedChallenge: ev.kind = GcgLineKind::kChallengeBonus; break;
-            case game::AdjustmentKind::kTime: ev.kind = GcgLineKind::kTimePenalty; break;
-            case game::AdjustmentKind::kProtest: ev.kind = GcgLineKind::kProtest; break;
-            case game::AdjustmentKind::kJury: ev.kind = GcgLineKind::kJury; break;
+            case game::AdjustmentKind::kFailedChallenge:
+                ev.kind = GcgLineKind::kChallengeBonus;
+                break;
+            case game::AdjustmentKind::kTime:
+                ev.kind = GcgLineKind::kTimePenalty;
+                break;
+            case game::AdjustmentKind::kProtest:
+                ev.kind = GcgLineKind::kProtest;
+                break;
+            case game::AdjustmentKind::kJury:
+                ev.kind = GcgLineKind::kJury;
+                break;
             case game::AdjustmentKind::kInvalidChallenged:
-            case game::AdjustmentKind::kArbiter: ev.kind = GcgLineKind::kPenalty; break;
+            case game::AdjustmentKind::kArbiter:
+                ev.kind = GcgLineKind::kPenalty;
+                break;
         }
         if (!a.words.empty()) {
             std::string words;
@@ -577,18 +642,23 @@ GcgRecord gcg_record_of(const game::Game& game, const GcgWriteOptions& options) 
             case game::TurnKind::kExchange:
                 ev.kind = GcgLineKind::kExchange;
                 ev.count = t.exchanged;
-                for (int i = 0; i < t.move.length; ++i) ev.tiles.push_back(t.move.word[static_cast<std::size_t>(i)]);
+                for (int i = 0; i < t.move.length; ++i)
+                    ev.tiles.push_back(t.move.word[static_cast<std::size_t>(i)]);
                 break;
             case game::TurnKind::kPass:
             case game::TurnKind::kLostTurn:
             case game::TurnKind::kBlankSwap:
                 ev.kind = GcgLineKind::kPass;
-                if (t.kind == game::TurnKind::kLostTurn) ev.notes.push_back("turn lost: the challenged play was valid");
+                if (t.kind == game::TurnKind::kLostTurn)
+                    ev.notes.push_back("turn lost: the challenged play was valid");
                 if (t.kind == game::TurnKind::kBlankSwap)
-                    ev.notes.push_back(fmt::format("blank on {} swapped (house rule; not replayable)", square_name(t.blank_swap)));
+                    ev.notes.push_back(
+                        fmt::format("blank on {} swapped (house rule; not replayable)",
+                                    square_name(t.blank_swap)));
                 break;
         }
-        if (t.redeal_after) ev.notes.push_back("both passed in the first two turns: both racks are dealt anew");
+        if (t.redeal_after)
+            ev.notes.push_back("both passed in the first two turns: both racks are dealt anew");
         push(std::move(ev), t.seat);
     }
     for (const game::EndRackEntry& r : game.end_racks()) {
@@ -613,12 +683,15 @@ GcgRecord gcg_record_of(const game::Game& game, const GcgWriteOptions& options) 
         if (a.after_end) adjustment_line(a);
     if (!game.over()) {
         rec.final_racks.resize(static_cast<std::size_t>(n));
-        for (int s = 0; s < n; ++s) rec.final_racks[static_cast<std::size_t>(index_of[static_cast<std::size_t>(s)])] = game.rack(s);
+        for (int s = 0; s < n; ++s)
+            rec.final_racks[static_cast<std::size_t>(index_of[static_cast<std::size_t>(s)])] =
+                game.rack(s);
     }
     return rec;
 }
 
-Result<core::Move> parse_gcg_play(std::string_view position, std::string_view word, const core::Board& board) {
+Result<core::Move> parse_gcg_play(std::string_view position, std::string_view word,
+                                  const core::Board& board) {
     auto move = parse_move(fmt::format("{} {}", position, word), board, Notation::kGcg);
     if (!move) return move;
     core::Move m = *move;
@@ -631,11 +704,12 @@ Result<core::Move> parse_gcg_play(std::string_view position, std::string_view wo
         const Letter reads = board.reads(m.dir, sq);
         const Letter tile = core::letter_of(board.tile(sq));
         if (written != reads && written != tile && reads != core::kUnfixed)
-            return make_error("through_mismatch", fmt::format("{} holds {}, not {}", square_name(sq),
-                                                              core::letter_name(reads), core::letter_name(written)));
+            return make_error("through_mismatch",
+                              fmt::format("{} holds {}, not {}", square_name(sq),
+                                          core::letter_name(reads), core::letter_name(written)));
         const Letter reading = reads == core::kUnfixed ? written : reads;
-        m.word[static_cast<std::size_t>(i)] =
-            static_cast<Letter>(core::kThroughBit | reading | (board.is_blank(sq) ? core::kBlankBit : 0));
+        m.word[static_cast<std::size_t>(i)] = static_cast<Letter>(
+            core::kThroughBit | reading | (board.is_blank(sq) ? core::kBlankBit : 0));
     }
     int placed = 0;
     for (int i = 0; i < m.length; ++i) placed += m.is_through(i) ? 0 : 1;

@@ -65,17 +65,17 @@ enum class GcgLineKind : std::uint8_t {
 
 struct GcgLine {
     GcgLineKind kind = GcgLineKind::kPass;
-    int line = 0;                      // 1-based line number in the file
-    int player = 0;                    // index into GcgRecord::players
-    std::optional<core::Rack> rack;    // the rack column, when there is one
-    std::string position;              // kPlace: the GCG coordinate as written ("8D", "h8")
-    std::string word;                  // kPlace: the word as written ("ST(A)INER", "ST.INER")
-    std::vector<core::Letter> tiles;   // kExchange: the tiles given back (empty: only a count)
-    int count = 0;                     // kExchange: how many tiles
-    core::Rack counted;                // kEndRackGain / kEndRackLoss: the rack in parentheses
-    int score = 0;                     // signed
-    int total = 0;                     // the running total the record gives
-    std::vector<std::string> notes;    // #note lines after this one
+    int line = 0;                     // 1-based line number in the file
+    int player = 0;                   // index into GcgRecord::players
+    std::optional<core::Rack> rack;   // the rack column, when there is one
+    std::string position;             // kPlace: the GCG coordinate as written ("8D", "h8")
+    std::string word;                 // kPlace: the word as written ("ST(A)INER", "ST.INER")
+    std::vector<core::Letter> tiles;  // kExchange: the tiles given back (empty: only a count)
+    int count = 0;                    // kExchange: how many tiles
+    core::Rack counted;               // kEndRackGain / kEndRackLoss: the rack in parentheses
+    int score = 0;                    // signed
+    int total = 0;                    // the running total the record gives
+    std::vector<std::string> notes;   // #note lines after this one
     bool operator==(const GcgLine&) const = default;
 };
 
@@ -84,12 +84,12 @@ struct GcgRecord {
     std::string title;
     std::string description;
     std::string lexicon;
-    std::string rules;                 // #rules (letterzak)
+    std::string rules;  // #rules (letterzak)
     std::string id_authority;
     std::string id;
     bool incomplete = false;
-    std::vector<std::string> notes;    // notes before the first event
-    std::vector<std::optional<core::Rack>> final_racks;  // #rack1, #rack2, ...
+    std::vector<std::string> notes;                                  // notes before the first event
+    std::vector<std::optional<core::Rack>> final_racks;              // #rack1, #rack2, ...
     std::vector<std::pair<std::string, std::string>> other_pragmas;  // kept, in order
     std::vector<GcgLine> lines;
     std::vector<std::string> warnings;  // what the reader noticed but accepted
@@ -109,8 +109,8 @@ std::string write_gcg(const GcgRecord& record);
 struct GcgWriteOptions {
     std::string title;
     std::string description;
-    std::string lexicon;         // the #lexicon name, e.g. "wdutch"
-    std::string id_authority;    // #id, when both are given
+    std::string lexicon;       // the #lexicon name, e.g. "wdutch"
+    std::string id_authority;  // #id, when both are given
     std::string id;
     bool dots_for_through = false;  // '.' for tiles on the board instead of "(A)"
     bool starter_draw_note = true;  // a #note with the draw for the first player
@@ -125,7 +125,8 @@ std::vector<std::string> gcg_nicks(const game::Game& game);
 
 // A placement as a record writes it, read against the board: through tiles in parentheses,
 // as '.', or as plain letters on occupied squares.
-Result<core::Move> parse_gcg_play(std::string_view position, std::string_view word, const core::Board& board);
+Result<core::Move> parse_gcg_play(std::string_view position, std::string_view word,
+                                  const core::Board& board);
 
 // Decodes bytes to UTF-8: as UTF-8, or each byte as one ISO-8859-1 character.
 std::string latin1_to_utf8(std::string_view bytes);

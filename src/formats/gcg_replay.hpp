@@ -26,14 +26,14 @@
 namespace letterzak::formats {
 
 struct ReplayIssue {
-    int line = 0;          // 1-based line of the record (0: the record as a whole)
-    std::string code;      // "score", "total", "illegal_move", "turn_order", "rack", "end_rack", ...
+    int line = 0;      // 1-based line of the record (0: the record as a whole)
+    std::string code;  // "score", "total", "illegal_move", "turn_order", "rack", "end_rack", ...
     std::string message;
 };
 
 struct ReplayOptions {
-    const core::RuleSet* rules = nullptr;     // null: the record's #rules, else tournament
-    const game::WordJudge* judge = nullptr;   // null or "none": geometry and arithmetic only
+    const core::RuleSet* rules = nullptr;    // null: the record's #rules, else tournament
+    const game::WordJudge* judge = nullptr;  // null or "none": geometry and arithmetic only
 };
 
 struct ReplayReport {

@@ -1,7 +1,8 @@
 #include "formats/notation.hpp"
 
-#include <cctype>
 #include <fmt/format.h>
+
+#include <cctype>
 
 namespace letterzak::formats {
 
@@ -11,7 +12,9 @@ using core::Letter;
 
 namespace {
 
-Unexpected<Error> bad(std::string message) { return make_error("bad_notation", std::move(message)); }
+Unexpected<Error> bad(std::string message) {
+    return make_error("bad_notation", std::move(message));
+}
 
 std::string trim(std::string_view s) {
     std::size_t a = 0, b = s.size();
@@ -23,7 +26,8 @@ std::string trim(std::string_view s) {
 }  // namespace
 
 std::string square_name(int square) {
-    return fmt::format("{}{}", static_cast<char>('A' + core::col_of(square)), core::row_of(square) + 1);
+    return fmt::format("{}{}", static_cast<char>('A' + core::col_of(square)),
+                       core::row_of(square) + 1);
 }
 
 Result<Coordinate> parse_coordinate(std::string_view text, Notation notation) {
@@ -122,14 +126,16 @@ Result<core::Move> parse_move(std::string_view text, const core::Board& board, N
         // letter along this line is still open, as format_move writes it).
         if (c == '.' || (c == '?' && in_parens)) {
             if (board.empty(sq))
-                return make_error("through_mismatch",
-                                  fmt::format("'.' stands for a tile, but {} is empty", square_name(sq)));
+                return make_error(
+                    "through_mismatch",
+                    fmt::format("'.' stands for a tile, but {} is empty", square_name(sq)));
             entry = static_cast<Letter>(core::kThroughBit | board.reads(move.dir, sq) |
                                         (board.is_blank(sq) ? core::kBlankBit : 0));
             ++i;
         } else {
             const auto tok = core::read_letter_token(std::string_view(word).substr(i));
-            if (!tok) return bad(fmt::format("cannot read \"{}\" in move \"{}\"", word.substr(i, 1), t));
+            if (!tok)
+                return bad(fmt::format("cannot read \"{}\" in move \"{}\"", word.substr(i, 1), t));
             entry = tok->letter;
             if (tok->lower) entry = static_cast<Letter>(entry | core::kBlankBit);
             if (in_parens) entry = static_cast<Letter>(entry | core::kThroughBit);

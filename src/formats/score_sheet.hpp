@@ -5,9 +5,8 @@
 // the game, the jury's corrections, raw and adjudicated totals and the result. And as JSON for
 // the web board and the tournament desk.
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "game/score_sheet.hpp"
 

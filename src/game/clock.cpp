@@ -86,9 +86,13 @@ Millis ChessClock::used(int seat, Millis at) const {
     return u;
 }
 
-Millis ChessClock::remaining(int seat, Millis at) const { return settings_.per_player - used(seat, at); }
+Millis ChessClock::remaining(int seat, Millis at) const {
+    return settings_.per_player - used(seat, at);
+}
 
-Millis ChessClock::elapsed(Millis at) const { return elapsed_ + running_for(at); }
+Millis ChessClock::elapsed(Millis at) const {
+    return elapsed_ + running_for(at);
+}
 
 std::optional<int> ChessClock::flagged(Millis at) const {
     if (!settings_.chess_clock || !running_ || paused_ || stopped_) return std::nullopt;

@@ -25,26 +25,26 @@ using Millis = std::int64_t;
 inline constexpr Millis kMinute = 60'000;
 
 class TimeSource {
-public:
+  public:
     virtual ~TimeSource() = default;
     virtual Millis now_ms() = 0;
 };
 
 // The process's steady clock, for real games.
 class SteadyTimeSource final : public TimeSource {
-public:
+  public:
     Millis now_ms() override;
 };
 
 // Time set by hand: tests, and replays of recorded games.
 class ManualTimeSource final : public TimeSource {
-public:
+  public:
     explicit ManualTimeSource(Millis start = 0) : now_(start) {}
     Millis now_ms() override { return now_; }
     void set(Millis t) { now_ = t; }
     void advance(Millis d) { now_ += d; }
 
-private:
+  private:
     Millis now_;
 };
 
@@ -54,13 +54,13 @@ enum class OvertimeRule : std::uint8_t {
 };
 
 struct ClockSettings {
-    bool chess_clock = false;               // a clock per player
-    Millis per_player = 25 * kMinute;       // the rule set's clock_minutes by default
-    Millis total_game = 0;                  // IV-1d: total playing time; 0 = no limit
+    bool chess_clock = false;          // a clock per player
+    Millis per_player = 25 * kMinute;  // the rule set's clock_minutes by default
+    Millis total_game = 0;             // IV-1d: total playing time; 0 = no limit
     OvertimeRule overtime = OvertimeRule::kLoss;
-    int penalty_per_minute = 10;            // kPenalty: points per started minute over time
-    Millis overtime_limit = 0;              // kPenalty: beyond this much overtime the player
-                                            // loses as under kLoss; 0 = no limit
+    int penalty_per_minute = 10;  // kPenalty: points per started minute over time
+    Millis overtime_limit = 0;    // kPenalty: beyond this much overtime the player
+                                  // loses as under kLoss; 0 = no limit
 
     // A chess clock with the rule set's time per player (tournament: 25 minutes).
     static ClockSettings chess(const core::RuleSet& rules);
@@ -71,7 +71,7 @@ struct ClockSettings {
 // The clocks of one game: one per seat plus the game's own elapsed time, all stopped while
 // paused. Every call takes the time explicitly (event times), so the clock is a plain value.
 class ChessClock {
-public:
+  public:
     ChessClock() = default;
     ChessClock(const ClockSettings& settings, int seats);
 
@@ -111,15 +111,15 @@ public:
     const ClockSettings& settings() const { return settings_; }
     bool operator==(const ChessClock&) const = default;
 
-private:
+  private:
     Millis running_for(Millis at) const;
 
     ClockSettings settings_;
-    std::vector<Millis> used_;       // per seat, up to last_switch_
-    std::optional<int> running_;     // whose clock runs (none while paused or stopped)
-    std::optional<int> paused_seat_; // whose clock resumes
-    Millis last_switch_ = 0;         // when the running clock last started
-    Millis elapsed_ = 0;             // game time up to last_switch_
+    std::vector<Millis> used_;        // per seat, up to last_switch_
+    std::optional<int> running_;      // whose clock runs (none while paused or stopped)
+    std::optional<int> paused_seat_;  // whose clock resumes
+    Millis last_switch_ = 0;          // when the running clock last started
+    Millis elapsed_ = 0;              // game time up to last_switch_
     bool started_ = false;
     bool paused_ = false;
     bool stopped_ = false;

@@ -20,20 +20,20 @@
 namespace letterzak::game {
 
 enum class EventKind : std::uint8_t {
-    kPlace,       // seat places tiles (move)
-    kExchange,    // seat exchanges tiles (move: kExchange; points: count when unnamed)
-    kPass,        // seat passes
-    kChallenge,   // seat challenges (box, english) or protests (tournament) the last play
-    kResign,      // seat resigns
-    kFlag,        // seat's time has run out
-    kCallTime,    // the total playing time is up (IV-1d)
-    kPause,       // the clocks stop (a protest, the arbiter)
-    kResume,      // the clocks run again
-    kJury,        // the jury's findings (findings)
-    kSetRack,     // a record names seat's rack (declared tiles only)
-    kPenalty,     // an adjustment of seat's score (points, adjustment, note)
-    kSwapBlank,   // house rule: seat swaps the blank on square for the letter from the rack
-    kVeto,        // house rule: seat vetoes the last play with a better one (move)
+    kPlace,      // seat places tiles (move)
+    kExchange,   // seat exchanges tiles (move: kExchange; points: count when unnamed)
+    kPass,       // seat passes
+    kChallenge,  // seat challenges (box, english) or protests (tournament) the last play
+    kResign,     // seat resigns
+    kFlag,       // seat's time has run out
+    kCallTime,   // the total playing time is up (IV-1d)
+    kPause,      // the clocks stop (a protest, the arbiter)
+    kResume,     // the clocks run again
+    kJury,       // the jury's findings (findings)
+    kSetRack,    // a record names seat's rack (declared tiles only)
+    kPenalty,    // an adjustment of seat's score (points, adjustment, note)
+    kSwapBlank,  // house rule: seat swaps the blank on square for the letter from the rack
+    kVeto,       // house rule: seat vetoes the last play with a better one (move)
 };
 
 // A ruling on words. kAskJudge: decide with the game's WordJudge when the event is applied.
@@ -58,15 +58,15 @@ struct Event {
     EventKind kind = EventKind::kPass;
     int seat = 0;
     Millis at = 0;
-    core::Move move;                  // kPlace, kVeto: the placement; kExchange: the tiles
+    core::Move move;                       // kPlace, kVeto: the placement; kExchange: the tiles
     Verdict verdict = Verdict::kAskJudge;  // kPlace, kChallenge, kVeto: the ruling on words
-    std::vector<ReadingFix> fixes;    // kPlace, kVeto: open blanks fixed
-    std::vector<JuryFinding> findings;  // kJury
-    core::Rack rack;                  // kSetRack
-    int points = 0;                   // kPenalty: signed points; kExchange: count when unnamed
+    std::vector<ReadingFix> fixes;         // kPlace, kVeto: open blanks fixed
+    std::vector<JuryFinding> findings;     // kJury
+    core::Rack rack;                       // kSetRack
+    int points = 0;                        // kPenalty: signed points; kExchange: count when unnamed
     AdjustmentKind adjustment = AdjustmentKind::kArbiter;  // kPenalty
-    int square = 0;                   // kSwapBlank
-    std::string note;                 // kPenalty: the reason
+    int square = 0;                                        // kSwapBlank
+    std::string note;                                      // kPenalty: the reason
     // Set once the judgements above are made; a logged event is always resolved, and a
     // resolved event is applied without asking the judge or the time source again.
     bool resolved = false;

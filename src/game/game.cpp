@@ -1,9 +1,10 @@
 #include "game/game.hpp"
 
-#include <algorithm>
-#include <tuple>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+
+#include <algorithm>
+#include <tuple>
 
 #include "core/placement.hpp"
 #include "core/score.hpp"
@@ -51,9 +52,12 @@ GameSetup GameSetup::for_rules(const core::RuleSet& rules, std::vector<std::stri
 
 std::string_view game_status_name(GameStatus status) {
     switch (status) {
-        case GameStatus::kInProgress: return "in_progress";
-        case GameStatus::kAwaitingJury: return "awaiting_jury";
-        case GameStatus::kFinished: return "finished";
+        case GameStatus::kInProgress:
+            return "in_progress";
+        case GameStatus::kAwaitingJury:
+            return "awaiting_jury";
+        case GameStatus::kFinished:
+            return "finished";
     }
     return "?";
 }
@@ -67,9 +71,10 @@ Result<Game> Game::create(GameSetup setup, Services services) {
         return refuse(refusal::kBadSetup, "the rule set names no tile set or board");
     const int n = static_cast<int>(setup.players.size());
     if (n < r.min_players || n > r.max_players)
-        return refuse(refusal::kBadSetup,
-                      fmt::format("{} is played by {}{} players, not {}", r.name, r.min_players,
-                                  r.max_players > r.min_players ? fmt::format("–{}", r.max_players) : "", n));
+        return refuse(
+            refusal::kBadSetup,
+            fmt::format("{} is played by {}{} players, not {}", r.name, r.min_players,
+                        r.max_players > r.min_players ? fmt::format("–{}", r.max_players) : "", n));
     if (setup.starter && (*setup.starter < 0 || *setup.starter >= n))
         return refuse(refusal::kBadSetup, "the starting seat does not exist");
     if (r.rack_size < 1 || r.rack_size > core::kMaxWord)
@@ -99,7 +104,8 @@ Result<Game> Game::create(GameSetup setup, Services services) {
         }
         // II-5: after the draw (whose tiles went back) each player draws a full rack.
         for (int k = 0; k < n; ++k)
-            g.bag_.refill(g.racks_[static_cast<std::size_t>((g.starter_ + k) % n)], rules.rack_size, g.rng_);
+            g.bag_.refill(g.racks_[static_cast<std::size_t>((g.starter_ + k) % n)], rules.rack_size,
+                          g.rng_);
     } else {
         g.starter_ = *g.setup_.starter;
         for (int k = 0; k < n; ++k) {
@@ -108,7 +114,8 @@ Result<Game> Game::create(GameSetup setup, Services services) {
         }
     }
     g.to_move_ = g.starter_;
-    if (!g.setup_.started_at) g.setup_.started_at = services.time != nullptr ? services.time->now_ms() : 0;
+    if (!g.setup_.started_at)
+        g.setup_.started_at = services.time != nullptr ? services.time->now_ms() : 0;
     g.last_at_ = *g.setup_.started_at;
     g.clock_ = ChessClock(g.setup_.clock, n);
     g.clock_.start(g.starter_, g.last_at_);  // II-7: the non-starter starts the starter's clock
@@ -121,9 +128,9 @@ Result<Game> Game::replay(GameSetup setup, std::span<const Event> events, Servic
     for (std::size_t i = 0; i < events.size(); ++i) {
         auto applied = game->apply(events[i]);
         if (!applied)
-            return make_error(applied.error().code,
-                              fmt::format("event {} ({}): {}", i + 1, event_kind_name(events[i].kind),
-                                          applied.error().message));
+            return make_error(applied.error().code, fmt::format("event {} ({}): {}", i + 1,
+                                                                event_kind_name(events[i].kind),
+                                                                applied.error().message));
     }
     return game;
 }
@@ -141,10 +148,12 @@ Event Game::stamped(EventKind kind, int seat) const {
 
 Result<void> Game::play(int seat, const core::Move& move) {
     switch (move.kind) {
-        case core::MoveKind::kPlace: return place(seat, move);
+        case core::MoveKind::kPlace:
+            return place(seat, move);
         case core::MoveKind::kExchange:
             return exchange(seat, std::span<const Letter>(move.word.data(), move.length));
-        case core::MoveKind::kPass: return pass(seat);
+        case core::MoveKind::kPass:
+            return pass(seat);
     }
     return pass(seat);
 }
@@ -172,7 +181,9 @@ Result<void> Game::exchange_unnamed(int seat, int count) {
     return apply(e);
 }
 
-Result<void> Game::pass(int seat) { return apply(stamped(EventKind::kPass, seat)); }
+Result<void> Game::pass(int seat) {
+    return apply(stamped(EventKind::kPass, seat));
+}
 
 Result<ChallengeOutcome> Game::challenge(int challenger, Verdict ruling) {
     Event e = stamped(EventKind::kChallenge, challenger);
@@ -181,11 +192,21 @@ Result<ChallengeOutcome> Game::challenge(int challenger, Verdict ruling) {
     return do_challenge(e);
 }
 
-Result<void> Game::resign(int seat) { return apply(stamped(EventKind::kResign, seat)); }
-Result<void> Game::flag(int seat) { return apply(stamped(EventKind::kFlag, seat)); }
-Result<void> Game::call_time() { return apply(stamped(EventKind::kCallTime, 0)); }
-Result<void> Game::pause_clocks() { return apply(stamped(EventKind::kPause, 0)); }
-Result<void> Game::resume_clocks() { return apply(stamped(EventKind::kResume, 0)); }
+Result<void> Game::resign(int seat) {
+    return apply(stamped(EventKind::kResign, seat));
+}
+Result<void> Game::flag(int seat) {
+    return apply(stamped(EventKind::kFlag, seat));
+}
+Result<void> Game::call_time() {
+    return apply(stamped(EventKind::kCallTime, 0));
+}
+Result<void> Game::pause_clocks() {
+    return apply(stamped(EventKind::kPause, 0));
+}
+Result<void> Game::resume_clocks() {
+    return apply(stamped(EventKind::kResume, 0));
+}
 
 Result<bool> Game::tick() {
     if (status_ != GameStatus::kInProgress) return false;
@@ -251,24 +272,37 @@ Result<void> Game::apply(const Event& event) {
     Event e = event;
     if (e.at < last_at_) e.at = last_at_;  // time never runs backwards in a game
     switch (e.kind) {
-        case EventKind::kPlace: return do_place(e);
-        case EventKind::kExchange: return do_exchange(e);
-        case EventKind::kPass: return do_pass(e);
+        case EventKind::kPlace:
+            return do_place(e);
+        case EventKind::kExchange:
+            return do_exchange(e);
+        case EventKind::kPass:
+            return do_pass(e);
         case EventKind::kChallenge: {
             auto r = do_challenge(e);
             if (!r) return Unexpected<Error>{r.error()};
             return {};
         }
-        case EventKind::kResign: return do_resign(e);
-        case EventKind::kFlag: return do_flag(e);
-        case EventKind::kCallTime: return do_call_time(e);
-        case EventKind::kPause: return do_pause(e);
-        case EventKind::kResume: return do_resume(e);
-        case EventKind::kJury: return do_jury(e);
-        case EventKind::kSetRack: return do_set_rack(e);
-        case EventKind::kPenalty: return do_penalty(e);
-        case EventKind::kSwapBlank: return do_swap_blank(e);
-        case EventKind::kVeto: return do_veto(e);
+        case EventKind::kResign:
+            return do_resign(e);
+        case EventKind::kFlag:
+            return do_flag(e);
+        case EventKind::kCallTime:
+            return do_call_time(e);
+        case EventKind::kPause:
+            return do_pause(e);
+        case EventKind::kResume:
+            return do_resume(e);
+        case EventKind::kJury:
+            return do_jury(e);
+        case EventKind::kSetRack:
+            return do_set_rack(e);
+        case EventKind::kPenalty:
+            return do_penalty(e);
+        case EventKind::kSwapBlank:
+            return do_swap_blank(e);
+        case EventKind::kVeto:
+            return do_veto(e);
     }
     return refuse(refusal::kBadSetup, "unknown event");
 }
@@ -291,10 +325,16 @@ int Game::held(int seat) const {
     return racks_[static_cast<std::size_t>(seat)].size() + unknown_[static_cast<std::size_t>(seat)];
 }
 
-int Game::rack_count(int seat) const { return held(seat); }
-int Game::bag_size() const { return real_bag(); }
+int Game::rack_count(int seat) const {
+    return held(seat);
+}
+int Game::bag_size() const {
+    return real_bag();
+}
 
-bool Game::time_out(Millis at) const { return clock_.flagged(at).has_value() || clock_.total_time_up(at); }
+bool Game::time_out(Millis at) const {
+    return clock_.flagged(at).has_value() || clock_.total_time_up(at);
+}
 
 Result<void> Game::check_seat(int seat) const {
     if (seat < 0 || seat >= seats())
@@ -306,11 +346,12 @@ Result<void> Game::check_turn(int seat, Millis at) const {
     if (auto ok = check_seat(seat); !ok) return ok;
     if (status_ != GameStatus::kInProgress) return refuse(refusal::kGameOver, "the game is over");
     if (time_out(at))
-        return refuse(refusal::kTimeExpired, "the time is up; the game ends when the clock is read (tick)");
+        return refuse(refusal::kTimeExpired,
+                      "the time is up; the game ends when the clock is read (tick)");
     if (clock_.paused()) return refuse(refusal::kClocksPaused, "the clocks are stopped");
     if (seat != to_move_)
-        return refuse(refusal::kNotYourTurn,
-                      fmt::format("it is {}'s turn, not {}'s", player_name(to_move_), player_name(seat)));
+        return refuse(refusal::kNotYourTurn, fmt::format("it is {}'s turn, not {}'s",
+                                                         player_name(to_move_), player_name(seat)));
     return {};
 }
 
@@ -346,7 +387,8 @@ void Game::take_revealed(int seat, const Revealed& r) {
 Result<void> Game::do_place(Event& e) {
     if (auto ok = check_turn(e.seat, e.at); !ok) return ok;
     const core::RuleSet& rules = setup_.rules;
-    if (e.move.kind != core::MoveKind::kPlace) return refuse(core::refusal::kNoTiles, "not a placement");
+    if (e.move.kind != core::MoveKind::kPlace)
+        return refuse(core::refusal::kNoTiles, "not a placement");
     const Revealed rv = reveal(e.seat, tiles_placed(e.move));
     auto validated = core::validate_placement(board_, rules, rv.known, e.move);
     if (!validated) return Unexpected<Error>{validated.error()};
@@ -382,7 +424,8 @@ Result<void> Game::do_place(Event& e) {
                 if (!choice) continue;
                 std::size_t k = 0;
                 for (int i = 0; i < w.length; ++i)
-                    if (w.letter(i) == core::kUnfixed) e.fixes.push_back({w.dir, w.square(i), (*choice)[k++]});
+                    if (w.letter(i) == core::kUnfixed)
+                        e.fixes.push_back({w.dir, w.square(i), (*choice)[k++]});
             }
         }
     }
@@ -412,7 +455,8 @@ Result<void> Game::do_place(Event& e) {
         for (int i = 0; i < w.length; ++i)
             if (w.letter(i) == core::kUnfixed) {
                 const Letter l = fixed_letter(w.dir, w.square(i));
-                if (l != core::kUnfixed) w.tiles[static_cast<std::size_t>(i)] = static_cast<Letter>(l | core::kBlankBit);
+                if (l != core::kUnfixed)
+                    w.tiles[static_cast<std::size_t>(i)] = static_cast<Letter>(l | core::kBlankBit);
             }
     for (int i = 0; i < p.move.length; ++i) {
         Letter& entry = p.move.word[static_cast<std::size_t>(i)];
@@ -486,9 +530,11 @@ Result<void> Game::do_exchange(Event& e) {
                       fmt::format("exchanging needs at least {} tiles in the bag; it holds {}",
                                   rules.exchange_min_bag, real_bag()));
     if (count > held(e.seat) || count > rules.rack_size)
-        return refuse(refusal::kExchangeTiles, fmt::format("the rack holds {} tiles, not {}", held(e.seat), count));
+        return refuse(refusal::kExchangeTiles,
+                      fmt::format("the rack holds {} tiles, not {}", held(e.seat), count));
     if (count > real_bag())
-        return refuse(refusal::kExchangeBagTooSmall, fmt::format("the bag holds only {} tiles", real_bag()));
+        return refuse(refusal::kExchangeBagTooSmall,
+                      fmt::format("the bag holds only {} tiles", real_bag()));
     core::Rack give;
     for (int i = 0; i < e.move.length; ++i) {
         const Letter l = core::letter_of(e.move.word[static_cast<std::size_t>(i)]);
@@ -498,8 +544,9 @@ Result<void> Game::do_exchange(Event& e) {
     }
     const Revealed rv = reveal(e.seat, give);
     if (!unnamed && !contains(rv.known, give))
-        return refuse(core::refusal::kNotOnRack,
-                      fmt::format("the rack {} does not hold {}", rv.known.to_string(), give.to_string()));
+        return refuse(
+            core::refusal::kNotOnRack,
+            fmt::format("the rack {} does not hold {}", rv.known.to_string(), give.to_string()));
 
     Turn t;
     t.number = next_turn_number_;
@@ -534,8 +581,10 @@ Result<void> Game::do_exchange(Event& e) {
     }
     open_turn_.reset();
     undo_.reset();
-    if (rules.exchange_breaks_pass_run) scoreless_run_ = 0;
-    else ++scoreless_run_;
+    if (rules.exchange_breaks_pass_run)
+        scoreless_run_ = 0;
+    else
+        ++scoreless_run_;
     close_turn(std::move(t), e.seat, e.at);
     after_scoreless(e.at);
     record(std::move(e));
@@ -618,18 +667,23 @@ Result<ChallengeOutcome> Game::do_challenge(Event& e) {
     if (auto ok = check_seat(e.seat); !ok) return Unexpected<Error>{ok.error()};
     const core::RuleSet& rules = setup_.rules;
     if (rules.challenge == core::ChallengeMode::kRefuseAtOnce)
-        return refuse(refusal::kNoChallenges, "invalid words are refused when played: there is nothing to challenge");
+        return refuse(refusal::kNoChallenges,
+                      "invalid words are refused when played: there is nothing to challenge");
     if (!open_turn_ || !undo_)
-        return refuse(refusal::kNothingToChallenge, "only the last play can be challenged, before the next turn");
+        return refuse(refusal::kNothingToChallenge,
+                      "only the last play can be challenged, before the next turn");
     const Turn& t = turns_[static_cast<std::size_t>(*open_turn_)];
-    if (t.seat == e.seat) return refuse(refusal::kOwnPlay, "a player cannot challenge their own play");
+    if (t.seat == e.seat)
+        return refuse(refusal::kOwnPlay, "a player cannot challenge their own play");
     if (status_ == GameStatus::kInProgress && time_out(e.at))
-        return refuse(refusal::kTimeExpired, "the time is up; the game ends when the clock is read (tick)");
+        return refuse(refusal::kTimeExpired,
+                      "the time is up; the game ends when the clock is read (tick)");
     ChallengeOutcome outcome;
     const WordJudge* judge = services_.judge;
     if (!e.resolved && e.verdict == Verdict::kAskJudge) {
         if (judge == nullptr || !judge->decides())
-            return refuse(refusal::kNoJudge, "there is no word list to judge the challenge: give a ruling");
+            return refuse(refusal::kNoJudge,
+                          "there is no word list to judge the challenge: give a ruling");
         outcome.invalid_words = invalid_words(*judge, rules, t.words);
         e.verdict = outcome.invalid_words.empty() ? Verdict::kValid : Verdict::kInvalid;
     } else if (e.verdict == Verdict::kAskJudge) {
@@ -683,7 +737,8 @@ Result<ChallengeOutcome> Game::do_challenge(Event& e) {
             a.at = e.at;
             add_adjustment(std::move(a));
         }
-        if (rules.failed_challenge_loses_turn && status_ == GameStatus::kInProgress && e.seat == to_move_) {
+        if (rules.failed_challenge_loses_turn && status_ == GameStatus::kInProgress &&
+            e.seat == to_move_) {
             // Double challenge: the challenger of a valid play loses the turn.
             Turn lost;
             lost.number = next_turn_number_++;
@@ -710,10 +765,12 @@ Result<void> Game::do_veto(Event& e) {
     if (!rules.veto) return refuse(refusal::kHouseRuleOff, "the veto rule is not in use");
     if (auto ok = check_seat(e.seat); !ok) return ok;
     if (status_ != GameStatus::kInProgress) return refuse(refusal::kGameOver, "the game is over");
-    if (!open_turn_ || !undo_) return refuse(refusal::kNothingToChallenge, "only the last play can be vetoed");
+    if (!open_turn_ || !undo_)
+        return refuse(refusal::kNothingToChallenge, "only the last play can be vetoed");
     const Turn& t = turns_[static_cast<std::size_t>(*open_turn_)];
     if (t.seat == e.seat) return refuse(refusal::kOwnPlay, "a player cannot veto their own play");
-    if (e.move.kind != core::MoveKind::kPlace) return refuse(core::refusal::kNoTiles, "a veto shows a placement");
+    if (e.move.kind != core::MoveKind::kPlace)
+        return refuse(core::refusal::kNoTiles, "a veto shows a placement");
     // The better play is shown on the board as it was, from the vetoing player's own rack.
     const Revealed rv = reveal(e.seat, tiles_placed(e.move));
     auto validated = core::validate_placement(undo_->board, rules, rv.known, e.move);
@@ -724,20 +781,24 @@ Result<void> Game::do_veto(Event& e) {
         for (int j = 0; j < t.move.length; ++j)
             overlap |= !t.move.is_through(j) && t.move.square(j) == validated->move.square(i);
     }
-    if (!overlap) return refuse(refusal::kVetoElsewhere, "a veto must use the same squares as the play");
+    if (!overlap)
+        return refuse(refusal::kVetoElsewhere, "a veto must use the same squares as the play");
     const int score = core::score_placement(rules, *validated);
     if (score <= t.score)
-        return refuse(refusal::kVetoNotBetter, fmt::format("the veto scores {}, the play {}", score, t.score));
+        return refuse(refusal::kVetoNotBetter,
+                      fmt::format("the veto scores {}, the play {}", score, t.score));
     const WordJudge* judge = services_.judge;
     if (!e.resolved && e.verdict == Verdict::kAskJudge) {
         if (judge != nullptr && judge->decides()) {
             const auto bad = invalid_words(*judge, rules, validated->words);
             if (!bad.empty())
-                return refuse(refusal::kInvalidWord, fmt::format("not in the word list: {}", fmt::join(bad, ", ")));
+                return refuse(refusal::kInvalidWord,
+                              fmt::format("not in the word list: {}", fmt::join(bad, ", ")));
         }
         e.verdict = Verdict::kValid;
     }
-    if (e.verdict == Verdict::kInvalid) return refuse(refusal::kInvalidWord, "the veto's words were ruled invalid");
+    if (e.verdict == Verdict::kInvalid)
+        return refuse(refusal::kInvalidWord, "the veto's words were ruled invalid");
     const Undo u = *undo_;
     withdraw_last_play(e.at);
     // The vetoed player takes the tiles back and must play another word.
@@ -768,7 +829,8 @@ Result<void> Game::do_flag(Event& e) {
     if (setup_.clock.chess_clock) {
         const auto f = clock_.flagged(e.at);
         if (!f || *f != e.seat)
-            return refuse(refusal::kTimeLeft, fmt::format("{} still has time", player_name(e.seat)));
+            return refuse(refusal::kTimeLeft,
+                          fmt::format("{} still has time", player_name(e.seat)));
     }
     end(EndReason::kFlag, e.seat, e.at);
     record(std::move(e));
@@ -803,12 +865,15 @@ Result<void> Game::do_resume(Event& e) {
 Result<void> Game::do_jury(Event& e) {
     const core::RuleSet& rules = setup_.rules;
     if (rules.challenge != core::ChallengeMode::kJuryAfterGame)
-        return refuse(refusal::kNoJury, fmt::format("{} has no jury: words are judged in play", rules.name));
-    if (status_ == GameStatus::kFinished) return refuse(refusal::kGameOver, "the jury has checked this game");
+        return refuse(refusal::kNoJury,
+                      fmt::format("{} has no jury: words are judged in play", rules.name));
+    if (status_ == GameStatus::kFinished)
+        return refuse(refusal::kGameOver, "the jury has checked this game");
     if (!e.resolved) {
         const WordJudge* judge = services_.judge;
         if (judge == nullptr || !judge->decides())
-            return refuse(refusal::kNoJudge, "there is no word list for the jury: give its findings");
+            return refuse(refusal::kNoJudge,
+                          "there is no word list for the jury: give its findings");
         e.findings = jury_findings(*judge, rules, turns_);
     }
     std::vector<bool> seen(turns_.size(), false);
@@ -816,8 +881,10 @@ Result<void> Game::do_jury(Event& e) {
         if (f.turn < 0 || f.turn >= static_cast<int>(turns_.size()))
             return refuse(refusal::kBadFinding, fmt::format("there is no turn {}", f.turn));
         const Turn& t = turns_[static_cast<std::size_t>(f.turn)];
-        if (t.kind != TurnKind::kPlace || t.withdrawn || t.jury_checked || seen[static_cast<std::size_t>(f.turn)])
-            return refuse(refusal::kBadFinding, fmt::format("turn {} is not a placement left to check", t.number));
+        if (t.kind != TurnKind::kPlace || t.withdrawn || t.jury_checked ||
+            seen[static_cast<std::size_t>(f.turn)])
+            return refuse(refusal::kBadFinding,
+                          fmt::format("turn {} is not a placement left to check", t.number));
         seen[static_cast<std::size_t>(f.turn)] = true;
     }
     for (const JuryFinding& f : e.findings) {
@@ -848,17 +915,20 @@ Result<void> Game::do_set_rack(Event& e) {
     const auto s = static_cast<std::size_t>(e.seat);
     const int h = held(e.seat);
     if (e.rack.size() > h)
-        return refuse(refusal::kRackTooLarge,
-                      fmt::format("{} holds {} tiles, not {}", player_name(e.seat), h, e.rack.size()));
+        return refuse(refusal::kRackTooLarge, fmt::format("{} holds {} tiles, not {}",
+                                                          player_name(e.seat), h, e.rack.size()));
     const auto pool = bag_.counts();
     for (int i = 0; i < core::kLetterSlots; ++i) {
         const auto l = static_cast<Letter>(i);
         const int available = pool[static_cast<std::size_t>(i)] + racks_[s].count(l);
         if (e.rack.count(l) > available)
-            return refuse(refusal::kRackUnavailable,
-                          fmt::format("the rack {} needs {} × {}, but only {} {} not on the board or on another rack",
-                                      e.rack.to_string(), e.rack.count(l), l == core::kBlank ? "?" : core::letter_name(l),
-                                      available, available == 1 ? "is" : "are"));
+            return refuse(
+                refusal::kRackUnavailable,
+                fmt::format(
+                    "the rack {} needs {} × {}, but only {} {} not on the board or on another rack",
+                    e.rack.to_string(), e.rack.count(l),
+                    l == core::kBlank ? "?" : core::letter_name(l), available,
+                    available == 1 ? "is" : "are"));
     }
     for (Letter l : racks_[s].tiles()) bag_.put_back(l);
     for (Letter l : e.rack.tiles()) bag_.take(l);
@@ -871,7 +941,8 @@ Result<void> Game::do_set_rack(Event& e) {
 Result<void> Game::do_penalty(Event& e) {
     if (auto ok = check_seat(e.seat); !ok) return ok;
     if (e.points < -kMaxAdjustment || e.points > kMaxAdjustment)
-        return refuse(refusal::kBadAdjustment, fmt::format("an adjustment of {} points is not a score", e.points));
+        return refuse(refusal::kBadAdjustment,
+                      fmt::format("an adjustment of {} points is not a score", e.points));
     Adjustment a;
     a.seat = e.seat;
     a.points = e.points;
@@ -904,7 +975,8 @@ Result<void> Game::do_swap_blank(Event& e) {
     need.add(l);
     const Revealed rv = reveal(e.seat, need);
     if (rv.known.count(l) == 0)
-        return refuse(core::refusal::kNotOnRack, fmt::format("the rack holds no {}", core::letter_name(l)));
+        return refuse(core::refusal::kNotOnRack,
+                      fmt::format("the rack holds no {}", core::letter_name(l)));
     take_revealed(e.seat, rv);
     const auto s = static_cast<std::size_t>(e.seat);
     racks_[s].remove(l);
@@ -921,8 +993,10 @@ Result<void> Game::do_swap_blank(Event& e) {
         t.kind = TurnKind::kBlankSwap;
         t.rack = rv.known;
         t.at = e.at;
-        if (rules.exchange_breaks_pass_run) scoreless_run_ = 0;
-        else ++scoreless_run_;
+        if (rules.exchange_breaks_pass_run)
+            scoreless_run_ = 0;
+        else
+            ++scoreless_run_;
         close_turn(std::move(t), e.seat, e.at);
         after_scoreless(e.at);
     }
@@ -980,8 +1054,9 @@ void Game::after_scoreless(Millis at) {
 }
 
 void Game::end(EndReason reason, int decided_by, Millis at) {
-    status_ = setup_.rules.challenge == core::ChallengeMode::kJuryAfterGame ? GameStatus::kAwaitingJury
-                                                                            : GameStatus::kFinished;
+    status_ = setup_.rules.challenge == core::ChallengeMode::kJuryAfterGame
+                  ? GameStatus::kAwaitingJury
+                  : GameStatus::kFinished;
     end_reason_ = reason;
     decided_by_ = decided_by;
     clock_.stop(at);
@@ -1003,14 +1078,16 @@ void Game::record(Event e) {
 
 std::array<int, core::kLetterSlots> Game::unseen(int seat) const {
     std::array<int, core::kLetterSlots> u{};
-    for (int l = 0; l < core::kLetterSlots; ++l) u[static_cast<std::size_t>(l)] = setup_.rules.tiles->count[static_cast<std::size_t>(l)];
+    for (int l = 0; l < core::kLetterSlots; ++l)
+        u[static_cast<std::size_t>(l)] = setup_.rules.tiles->count[static_cast<std::size_t>(l)];
     for (int sq = 0; sq < core::kSquares; ++sq) {
         if (board_.empty(sq)) continue;
         const Letter t = board_.tile(sq);
         --u[core::is_blank_tile(t) ? 0 : core::letter_of(t)];
     }
     const core::Rack& own = racks_[static_cast<std::size_t>(seat)];
-    for (int l = 0; l < core::kLetterSlots; ++l) u[static_cast<std::size_t>(l)] -= own.count(static_cast<Letter>(l));
+    for (int l = 0; l < core::kLetterSlots; ++l)
+        u[static_cast<std::size_t>(l)] -= own.count(static_cast<Letter>(l));
     return u;
 }
 
@@ -1041,7 +1118,8 @@ bool Game::racks_determined() const {
 // Under the play-on house rule the first player to go out gains the others' racks, however the
 // game ended afterwards.
 std::pair<EndReason, int> Game::rack_rule() const {
-    if (first_out_ >= 0 && end_reason_ != EndReason::kNone) return {EndReason::kWentOut, first_out_};
+    if (first_out_ >= 0 && end_reason_ != EndReason::kNone)
+        return {EndReason::kWentOut, first_out_};
     return {end_reason_, decided_by_};
 }
 
@@ -1051,14 +1129,17 @@ std::vector<EndRackEntry> Game::end_racks() const {
     return end_rack_entries(setup_.rules, reason, out, final_racks());
 }
 
-int Game::jury_total(int seat) const { return jury_[static_cast<std::size_t>(seat)]; }
+int Game::jury_total(int seat) const {
+    return jury_[static_cast<std::size_t>(seat)];
+}
 
 GameResult Game::result() const {
     ResultInput in;
     in.rules = &setup_.rules;
     in.reason = status_ == GameStatus::kInProgress ? EndReason::kNone : end_reason_;
     in.decided_by = decided_by_;
-    if (status_ != GameStatus::kInProgress && first_out_ >= 0 && end_reason_ == EndReason::kPassRun) {
+    if (status_ != GameStatus::kInProgress && first_out_ >= 0 &&
+        end_reason_ == EndReason::kPassRun) {
         std::tie(in.reason, in.decided_by) = rack_rule();
     }
     in.starter = starter_;
@@ -1068,7 +1149,8 @@ GameResult Game::result() const {
         const auto i = static_cast<std::size_t>(s);
         in.play_scores.push_back(scores_[i] - jury_[i]);
         in.jury.push_back(jury_[i]);
-        in.overtime.push_back(status_ == GameStatus::kInProgress ? 0 : clock_.overtime_penalty(s, last_at_));
+        in.overtime.push_back(
+            status_ == GameStatus::kInProgress ? 0 : clock_.overtime_penalty(s, last_at_));
     }
     if (status_ == GameStatus::kInProgress) in.racks.assign(in.racks.size(), core::Rack{});
     return compute_result(in);

@@ -62,13 +62,14 @@ struct ChallengeOutcome {
 };
 
 class Game {
-public:
+  public:
     static constexpr int kMaxAdjustment = 10'000;
 
     // A new game: the draw for the first player (unless the setup names one) and the racks.
     static Result<Game> create(GameSetup setup, Services services = {});
     // The game a log describes: create(setup) and every event applied in order.
-    static Result<Game> replay(GameSetup setup, std::span<const Event> events, Services services = {});
+    static Result<Game> replay(GameSetup setup, std::span<const Event> events,
+                               Services services = {});
 
     // ---- Commands. On refusal nothing changes. ----
 
@@ -121,7 +122,9 @@ public:
     const GameSetup& setup() const { return setup_; }
     const core::RuleSet& rules() const { return setup_.rules; }
     int seats() const { return static_cast<int>(setup_.players.size()); }
-    const std::string& player_name(int seat) const { return setup_.players[static_cast<std::size_t>(seat)]; }
+    const std::string& player_name(int seat) const {
+        return setup_.players[static_cast<std::size_t>(seat)];
+    }
     GameStatus status() const { return status_; }
     bool over() const { return status_ != GameStatus::kInProgress; }
     EndReason end_reason() const { return end_reason_; }
@@ -169,7 +172,7 @@ public:
     // The jury's total corrections per seat.
     int jury_total(int seat) const;
 
-private:
+  private:
     Game() = default;
 
     // What withdrawing the last play needs to restore.
@@ -235,9 +238,9 @@ private:
     Services services_;
     core::Rng rng_;
     core::Board board_;
-    core::Bag bag_;                   // undrawn tiles (kDeclared: and the racks' unnamed tiles)
+    core::Bag bag_;  // undrawn tiles (kDeclared: and the racks' unnamed tiles)
     std::vector<core::Rack> racks_;
-    std::vector<int> unknown_;        // kDeclared: tiles held but not named
+    std::vector<int> unknown_;  // kDeclared: tiles held but not named
     std::vector<int> scores_;
     std::vector<int> jury_;
     std::vector<bool> out_;
@@ -247,7 +250,7 @@ private:
     int next_turn_number_ = 1;
     int scoreless_run_ = 0;
     bool redeal_done_ = false;
-    int pending_swap_ = -1;           // house rule: a blank swapped before this turn's play
+    int pending_swap_ = -1;  // house rule: a blank swapped before this turn's play
     int first_out_ = -1;
     GameStatus status_ = GameStatus::kInProgress;
     EndReason end_reason_ = EndReason::kNone;

@@ -15,14 +15,14 @@
 namespace letterzak::game {
 
 class GreedyPlayer final : public Player {
-public:
+  public:
     // `kwg` must outlive the player; `index` may be shared between players of one lexicon.
     GreedyPlayer(const core::RuleSet& rules, const lexicon::Kwg& kwg,
                  std::shared_ptr<const movegen::KwgIndex> index = nullptr);
     core::Move choose(const GameView& view) override;
     std::string name() const override { return "greedy"; }
 
-private:
+  private:
     core::RuleSet rules_;  // the generator keeps a reference: the player owns the copy
     movegen::Generator generator_;
 };

@@ -20,46 +20,46 @@ enum class TurnKind : std::uint8_t {
     kPlace,
     kExchange,
     kPass,
-    kLostTurn,  // english double challenge: the challenger of a valid play loses the turn
-    kBlankSwap, // house rule: a blank on the board swapped for its letter, as the whole turn
+    kLostTurn,   // english double challenge: the challenger of a valid play loses the turn
+    kBlankSwap,  // house rule: a blank on the board swapped for its letter, as the whole turn
 };
 
 struct Turn {
-    int number = 0;       // 1-based; a play taken back after a protest is replayed under its number
+    int number = 0;  // 1-based; a play taken back after a protest is replayed under its number
     int seat = 0;
     TurnKind kind = TurnKind::kPass;
-    core::Move move;      // kPlace: the canonical placement (main word, through tiles marked);
-                          // kExchange: the tiles given back (length 0: a record's unnamed tiles)
+    core::Move move;  // kPlace: the canonical placement (main word, through tiles marked);
+                      // kExchange: the tiles given back (length 0: a record's unnamed tiles)
     std::vector<core::FormedWord> words;  // kPlace: the words formed, main word first
-    int score = 0;        // the points the turn scored when played (kept if withdrawn)
-    int exchanged = 0;    // kExchange: how many tiles
-    core::Rack rack;      // the rack before the turn (in a record: the part the record names)
+    int score = 0;      // the points the turn scored when played (kept if withdrawn)
+    int exchanged = 0;  // kExchange: how many tiles
+    core::Rack rack;    // the rack before the turn (in a record: the part the record names)
     std::vector<core::Letter> drawn;  // tiles drawn after the turn (seeded games)
-    int drawn_unnamed = 0;  // tiles drawn that a record does not name
-    bool withdrawn = false; // taken back after a challenge, a protest or a veto: scores nothing
+    int drawn_unnamed = 0;            // tiles drawn that a record does not name
+    bool withdrawn = false;  // taken back after a challenge, a protest or a veto: scores nothing
     bool jury_checked = false;
-    bool redeal_after = false; // woordspel: both racks were dealt anew after this turn
-    int blank_swap = -1;       // house rule: the square of a blank swapped in this turn
-    Millis at = 0;          // when the turn was played (event time)
-    Millis clock_left = 0;  // the mover's chess-clock time after the turn
+    bool redeal_after = false;  // woordspel: both racks were dealt anew after this turn
+    int blank_swap = -1;        // house rule: the square of a blank swapped in this turn
+    Millis at = 0;              // when the turn was played (event time)
+    Millis clock_left = 0;      // the mover's chess-clock time after the turn
 };
 
 enum class AdjustmentKind : std::uint8_t {
-    kWithdrawn,        // a play taken back: minus its score (GCG "--")
-    kProtest,          // III-10: a protested invalid word: −20 (rules.invalid_word_penalty)
-    kInvalidChallenged,// box/english with a penalty for a challenged-off play (0 by default)
-    kFailedChallenge,  // the challenger of a valid play (box setting, 0 by default)
-    kChallengeBonus,   // a record's "(challenge) +5": bonus to the challenged player
-    kJury,             // III-10: the jury after the game: −(turn score + 20)
-    kTime,             // a record's "(time) −10"
-    kArbiter,          // any other sanction of the jury (V-1)
+    kWithdrawn,          // a play taken back: minus its score (GCG "--")
+    kProtest,            // III-10: a protested invalid word: −20 (rules.invalid_word_penalty)
+    kInvalidChallenged,  // box/english with a penalty for a challenged-off play (0 by default)
+    kFailedChallenge,    // the challenger of a valid play (box setting, 0 by default)
+    kChallengeBonus,     // a record's "(challenge) +5": bonus to the challenged player
+    kJury,               // III-10: the jury after the game: −(turn score + 20)
+    kTime,               // a record's "(time) −10"
+    kArbiter,            // any other sanction of the jury (V-1)
 };
 
 struct Adjustment {
     int seat = 0;
-    int points = 0;      // signed
+    int points = 0;  // signed
     AdjustmentKind kind = AdjustmentKind::kArbiter;
-    int turn = -1;       // the turn it concerns (index into the history), if any
+    int turn = -1;                   // the turn it concerns (index into the history), if any
     std::vector<std::string> words;  // kJury, kProtest, kInvalidChallenged: the invalid words
     std::string note;
     Millis at = 0;

@@ -11,7 +11,7 @@
 namespace letterzak::game {
 
 class Player {
-public:
+  public:
     virtual ~Player() = default;
     virtual core::Move choose(const GameView& view) = 0;
     virtual std::string name() const = 0;

@@ -9,21 +9,30 @@ namespace letterzak::game {
 
 std::string_view end_reason_name(EndReason reason) {
     switch (reason) {
-        case EndReason::kNone: return "none";
-        case EndReason::kWentOut: return "went_out";
-        case EndReason::kPassRun: return "pass_run";
-        case EndReason::kFlag: return "flag";
-        case EndReason::kTotalTime: return "total_time";
-        case EndReason::kResigned: return "resigned";
+        case EndReason::kNone:
+            return "none";
+        case EndReason::kWentOut:
+            return "went_out";
+        case EndReason::kPassRun:
+            return "pass_run";
+        case EndReason::kFlag:
+            return "flag";
+        case EndReason::kTotalTime:
+            return "total_time";
+        case EndReason::kResigned:
+            return "resigned";
     }
     return "?";
 }
 
 std::string_view outcome_name(Outcome outcome) {
     switch (outcome) {
-        case Outcome::kWin: return "win";
-        case Outcome::kDraw: return "draw";
-        case Outcome::kLoss: return "loss";
+        case Outcome::kWin:
+            return "win";
+        case Outcome::kDraw:
+            return "draw";
+        case Outcome::kLoss:
+            return "loss";
     }
     return "?";
 }
@@ -67,7 +76,8 @@ GameResult compute_result(const ResultInput& in) {
     r.reason = in.reason;
     r.decided_by = in.decided_by;
     r.seats.resize(static_cast<std::size_t>(n));
-    const std::vector<EndRackEntry> entries = end_rack_entries(*in.rules, in.reason, in.decided_by, in.racks);
+    const std::vector<EndRackEntry> entries =
+        end_rack_entries(*in.rules, in.reason, in.decided_by, in.racks);
     for (int s = 0; s < n; ++s) {
         SeatResult& sr = r.seats[static_cast<std::size_t>(s)];
         const auto i = static_cast<std::size_t>(s);
@@ -90,11 +100,13 @@ GameResult compute_result(const ResultInput& in) {
         bool any = false;
         for (int o = 0; o < n; ++o) {
             if (o == s) continue;
-            best_other = any ? std::max(best_other, r.seats[static_cast<std::size_t>(o)].final_score)
-                             : r.seats[static_cast<std::size_t>(o)].final_score;
+            best_other =
+                any ? std::max(best_other, r.seats[static_cast<std::size_t>(o)].final_score)
+                    : r.seats[static_cast<std::size_t>(o)].final_score;
             any = true;
         }
-        r.seats[static_cast<std::size_t>(s)].spread = r.seats[static_cast<std::size_t>(s)].final_score - best_other;
+        r.seats[static_cast<std::size_t>(s)].spread =
+            r.seats[static_cast<std::size_t>(s)].final_score - best_other;
     }
     if (in.reason == EndReason::kNone || n < 2) return r;
 
@@ -125,14 +137,18 @@ GameResult compute_result(const ResultInput& in) {
     double top = -1;
     for (int s = 0; s < n; ++s) {
         SeatResult& sr = r.seats[static_cast<std::size_t>(s)];
-        sr.match_points = (wins[static_cast<std::size_t>(s)] + 0.5 * draws[static_cast<std::size_t>(s)]) / (n - 1);
+        sr.match_points =
+            (wins[static_cast<std::size_t>(s)] + 0.5 * draws[static_cast<std::size_t>(s)]) /
+            (n - 1);
         top = std::max(top, sr.match_points);
         if (wins[static_cast<std::size_t>(s)] == n - 1) r.winner = s;
     }
     for (int s = 0; s < n; ++s) {
         SeatResult& sr = r.seats[static_cast<std::size_t>(s)];
-        if (r.winner) sr.outcome = *r.winner == s ? Outcome::kWin : Outcome::kLoss;
-        else sr.outcome = sr.match_points == top ? Outcome::kDraw : Outcome::kLoss;
+        if (r.winner)
+            sr.outcome = *r.winner == s ? Outcome::kWin : Outcome::kLoss;
+        else
+            sr.outcome = sr.match_points == top ? Outcome::kDraw : Outcome::kLoss;
     }
     return r;
 }

@@ -39,11 +39,11 @@ std::string_view outcome_name(Outcome outcome);
 
 // One movement of rack points at the end.
 struct EndRackEntry {
-    int seat = 0;       // whose score changes
-    int points = 0;     // signed
-    int rack_of = 0;    // whose rack is counted
+    int seat = 0;     // whose score changes
+    int points = 0;   // signed
+    int rack_of = 0;  // whose rack is counted
     core::Rack rack;
-    bool gains = false; // true: seat went out and gains rack_of's tiles; false: seat loses its own
+    bool gains = false;  // true: seat went out and gains rack_of's tiles; false: seat loses its own
 };
 
 // The rack points of a finished game. `out` is the seat that went out (kWentOut only).
@@ -65,10 +65,10 @@ struct SeatResult {
 
 struct GameResult {
     EndReason reason = EndReason::kNone;
-    int decided_by = -1;            // the seat that went out, flagged or resigned
+    int decided_by = -1;  // the seat that went out, flagged or resigned
     std::vector<SeatResult> seats;
-    std::optional<int> winner;      // none: a draw (or a shared first place)
-    bool knockout_tiebreak = false; // a tie decided for the player who did not start
+    std::optional<int> winner;       // none: a draw (or a shared first place)
+    bool knockout_tiebreak = false;  // a tie decided for the player who did not start
 };
 
 struct ResultInput {
@@ -77,11 +77,11 @@ struct ResultInput {
     int decided_by = -1;
     int starter = 0;
     bool knockout = false;
-    std::vector<int> play_scores;        // per seat
-    std::vector<int> jury;               // per seat (≤ 0)
-    std::vector<int> overtime;           // per seat (≥ 0 points to subtract)
-    std::vector<core::Rack> racks;       // final racks
-    bool forfeit_on_flag = true;         // a flag loses the game (OvertimeRule::kLoss)
+    std::vector<int> play_scores;   // per seat
+    std::vector<int> jury;          // per seat (≤ 0)
+    std::vector<int> overtime;      // per seat (≥ 0 points to subtract)
+    std::vector<core::Rack> racks;  // final racks
+    bool forfeit_on_flag = true;    // a flag loses the game (OvertimeRule::kLoss)
 };
 
 GameResult compute_result(const ResultInput& in);

@@ -18,11 +18,13 @@ ScoreSheetLine turn_line(const Turn& t) {
     if (t.kind == TurnKind::kPlace && !t.words.empty()) {
         // The main word comes first (a single tile counts along the line where it forms one).
         const core::FormedWord& shown = t.words.front();
-        for (int i = 0; i < shown.length; ++i) line.word.push_back(shown.tiles[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < shown.length; ++i)
+            line.word.push_back(shown.tiles[static_cast<std::size_t>(i)]);
         line.word_text = word_text(shown);
         line.square = shown.start;
         line.dir = shown.dir;
-        for (std::size_t i = 1; i < t.words.size(); ++i) line.other_words.push_back(word_text(t.words[i]));
+        for (std::size_t i = 1; i < t.words.size(); ++i)
+            line.other_words.push_back(word_text(t.words[i]));
     }
     if (t.redeal_after) line.note = "both racks dealt anew";
     return line;
@@ -74,7 +76,9 @@ ScoreSheet make_score_sheet(const Game& game) {
         push(std::move(line));
     }
     for (int s = 0; s < game.seats(); ++s) {
-        const int overtime = sheet.result.seats.empty() ? 0 : sheet.result.seats[static_cast<std::size_t>(s)].overtime;
+        const int overtime = sheet.result.seats.empty()
+                                 ? 0
+                                 : sheet.result.seats[static_cast<std::size_t>(s)].overtime;
         if (overtime == 0) continue;
         ScoreSheetLine line;
         line.kind = ScoreSheetLine::Kind::kOvertime;

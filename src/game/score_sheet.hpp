@@ -25,21 +25,21 @@ struct ScoreSheetLine {
     };
     Kind kind = Kind::kTurn;
     int seat = 0;
-    int turn = 0;                     // the turn's number (adjustments: the turn concerned, or 0)
+    int turn = 0;  // the turn's number (adjustments: the turn concerned, or 0)
     TurnKind turn_kind = TurnKind::kPass;
     AdjustmentKind adjustment = AdjustmentKind::kArbiter;
-    std::vector<core::Letter> word;   // kTurn placement: the main word as read (kBlankBit on blanks)
-    std::string word_text;            // the main word ("ZiE": blanks in lower case)
-    int square = -1;                  // kTurn placement: the main word's first square
+    std::vector<core::Letter> word;  // kTurn placement: the main word as read (kBlankBit on blanks)
+    std::string word_text;           // the main word ("ZiE": blanks in lower case)
+    int square = -1;                 // kTurn placement: the main word's first square
     core::Direction dir = core::Direction::kHorizontal;
-    std::vector<std::string> other_words;  // placement: the other words formed
-    int exchanged = 0;                // kTurn exchange: how many tiles
-    core::Rack rack;                  // kEndRack: the rack counted
-    int points = 0;                   // signed
-    int total = 0;                    // the seat's running total after this line
+    std::vector<std::string> other_words;    // placement: the other words formed
+    int exchanged = 0;                       // kTurn exchange: how many tiles
+    core::Rack rack;                         // kEndRack: the rack counted
+    int points = 0;                          // signed
+    int total = 0;                           // the seat's running total after this line
     std::vector<std::string> invalid_words;  // jury, protest, challenge
     std::string note;
-    bool withdrawn = false;           // kTurn: taken back later
+    bool withdrawn = false;  // kTurn: taken back later
 };
 
 struct ScoreSheet {

@@ -28,7 +28,8 @@ GameView view_for(const Game& game, int viewer) {
         sv.name = game.player_name(s);
         sv.score = game.score(s);
         sv.rack_count = game.rack_count(s);
-        if (s == viewer || over) sv.rack = over ? game.final_racks()[static_cast<std::size_t>(s)] : game.rack(s);
+        if (s == viewer || over)
+            sv.rack = over ? game.final_racks()[static_cast<std::size_t>(s)] : game.rack(s);
         sv.clock_left = game.clock().remaining(s, now);
         sv.out = game.out(s);
         v.seats.push_back(std::move(sv));
@@ -38,7 +39,8 @@ GameView view_for(const Game& game, int viewer) {
     } else {
         // A spectator sees the board only: everything else is unseen.
         const auto& tiles = *game.rules().tiles;
-        for (int l = 0; l < core::kLetterSlots; ++l) v.unseen[static_cast<std::size_t>(l)] = tiles.count[static_cast<std::size_t>(l)];
+        for (int l = 0; l < core::kLetterSlots; ++l)
+            v.unseen[static_cast<std::size_t>(l)] = tiles.count[static_cast<std::size_t>(l)];
         for (int sq = 0; sq < core::kSquares; ++sq) {
             if (game.board().empty(sq)) continue;
             const core::Letter t = game.board().tile(sq);
@@ -57,8 +59,10 @@ GameView view_for(const Game& game, int viewer) {
         tv.at = t.at;
         const bool own = t.seat == viewer;
         if (t.kind == TurnKind::kExchange) {
-            if (own || over) tv.move = t.move;
-            else tv.move.kind = core::MoveKind::kExchange;
+            if (own || over)
+                tv.move = t.move;
+            else
+                tv.move.kind = core::MoveKind::kExchange;
         } else {
             tv.move = t.move;
         }

@@ -22,10 +22,10 @@ inline constexpr int kSpectator = -1;
 
 struct SeatView {
     std::string name;
-    int score = 0;                    // the running total
+    int score = 0;  // the running total
     int rack_count = 0;
-    std::optional<core::Rack> rack;   // own rack; every rack once the game is over
-    Millis clock_left = 0;            // with a chess clock
+    std::optional<core::Rack> rack;  // own rack; every rack once the game is over
+    Millis clock_left = 0;           // with a chess clock
     bool out = false;
 };
 
@@ -33,13 +33,13 @@ struct TurnView {
     int number = 0;
     int seat = 0;
     TurnKind kind = TurnKind::kPass;
-    core::Move move;                  // kExchange: the tiles only for the viewer's own turns
+    core::Move move;  // kExchange: the tiles only for the viewer's own turns
     int exchanged = 0;
     std::vector<core::FormedWord> words;
     int score = 0;
     bool withdrawn = false;
     Millis at = 0;
-    std::optional<core::Rack> rack;   // the viewer's own rack before the turn
+    std::optional<core::Rack> rack;  // the viewer's own rack before the turn
 };
 
 struct GameView {
@@ -59,7 +59,7 @@ struct GameView {
     std::vector<Adjustment> adjustments;
     std::optional<int> challengeable_turn;
     bool clocks_paused = false;
-    GameResult result;                // reason kNone while the game goes on
+    GameResult result;  // reason kNone while the game goes on
 
     // The viewer's rack (empty for a spectator).
     const core::Rack& own_rack() const;

@@ -21,7 +21,8 @@ WordListJudge::WordListJudge(const std::vector<std::string>& words, core::WordRe
     for (const std::string& w : words) {
         std::string lower;
         for (char c : w) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        for (auto& spelling : lexicon::spellings_of(lower, reading)) entries_.push_back(std::move(spelling));
+        for (auto& spelling : lexicon::spellings_of(lower, reading))
+            entries_.push_back(std::move(spelling));
     }
     std::sort(entries_.begin(), entries_.end());
     entries_.erase(std::unique(entries_.begin(), entries_.end()), entries_.end());
@@ -36,8 +37,9 @@ namespace {
 
 // Depth-first over the open positions in order, letters ascending: the first hit is the
 // lexicographically first choice. At most two blanks exist, so at most 27² probes.
-bool search(const WordJudge& judge, const std::vector<Letter>& alphabet, std::vector<Letter>& letters,
-            const std::vector<std::size_t>& open, std::size_t k, std::vector<Letter>& choice) {
+bool search(const WordJudge& judge, const std::vector<Letter>& alphabet,
+            std::vector<Letter>& letters, const std::vector<std::size_t>& open, std::size_t k,
+            std::vector<Letter>& choice) {
     if (k == open.size()) return judge.is_word(letters);
     for (Letter l : alphabet) {
         letters[open[k]] = l;
@@ -50,7 +52,8 @@ bool search(const WordJudge& judge, const std::vector<Letter>& alphabet, std::ve
 
 }  // namespace
 
-std::optional<std::vector<Letter>> first_valid_choice(const WordJudge& judge, const core::RuleSet& rules,
+std::optional<std::vector<Letter>> first_valid_choice(const WordJudge& judge,
+                                                      const core::RuleSet& rules,
                                                       const core::FormedWord& word) {
     std::vector<Letter> letters;
     std::vector<std::size_t> open;
@@ -64,7 +67,8 @@ std::optional<std::vector<Letter>> first_valid_choice(const WordJudge& judge, co
     return choice;
 }
 
-bool word_is_valid(const WordJudge& judge, const core::RuleSet& rules, const core::FormedWord& word) {
+bool word_is_valid(const WordJudge& judge, const core::RuleSet& rules,
+                   const core::FormedWord& word) {
     if (!judge.decides()) return true;
     return first_valid_choice(judge, rules, word).has_value();
 }

@@ -21,7 +21,7 @@ class Lexicon;
 namespace letterzak::game {
 
 class WordJudge {
-public:
+  public:
     virtual ~WordJudge() = default;
     // False for a judge that cannot tell words apart. The referee then accepts every word and
     // leaves open what only a word list could decide (the letter of an open woordspel blank).
@@ -35,7 +35,7 @@ public:
 
 // Every word is valid; decides() is false.
 class AcceptAllJudge final : public WordJudge {
-public:
+  public:
     bool decides() const override { return false; }
     bool is_word(std::span<const core::Letter>) const override { return true; }
     std::string name() const override { return "none"; }
@@ -43,13 +43,13 @@ public:
 
 // A judge backed by a compiled lexicon (which must outlive the judge).
 class LexiconJudge final : public WordJudge {
-public:
+  public:
     explicit LexiconJudge(const lexicon::Lexicon& lexicon, std::string name = "lexicon");
     bool decides() const override { return true; }
     bool is_word(std::span<const core::Letter> letters) const override;
     std::string name() const override { return name_; }
 
-private:
+  private:
     const lexicon::Lexicon& lexicon_;
     std::string name_;
 };
@@ -57,19 +57,20 @@ private:
 // A judge from a fixed list of words typed as plain letters ("ZIE", "BIJL"); for tests and
 // small examples. Words are read with the rule set's reading (IJ tile, Y for IJ).
 class WordListJudge final : public WordJudge {
-public:
+  public:
     WordListJudge(const std::vector<std::string>& words, core::WordReading reading);
     bool decides() const override { return true; }
     bool is_word(std::span<const core::Letter> letters) const override;
     std::string name() const override { return "list"; }
 
-private:
+  private:
     std::vector<std::vector<core::Letter>> entries_;  // sorted
 };
 
 // Whether a formed word is valid. Positions that read kUnfixed (a woordspel blank not yet
 // chosen in this direction) are wildcards over the tile set's letters.
-bool word_is_valid(const WordJudge& judge, const core::RuleSet& rules, const core::FormedWord& word);
+bool word_is_valid(const WordJudge& judge, const core::RuleSet& rules,
+                   const core::FormedWord& word);
 
 // The letters for the word's kUnfixed positions, in order, that make it a word: the first
 // choice in letter order (A before B, the first open position deciding first). Empty when

@@ -37,7 +37,6 @@ const char* premium(const core::BoardLayout& layout, int sq) {
     return "";
 }
 
-
 }  // namespace
 
 const std::vector<std::string>& offered_rule_sets() {

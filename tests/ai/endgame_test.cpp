@@ -15,7 +15,8 @@ struct Counts {
     int checked = 0;
 };
 
-void check_against_brute_force(const char* rules_name, int positions, std::uint64_t seed, Counts& counts) {
+void check_against_brute_force(const char* rules_name, int positions, std::uint64_t seed,
+                               Counts& counts) {
     const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
     // Tiny words use only letters of every tile set; the tiny lexicon is read plainly.
     const lexicon::Lexicon lex = testing::tiny_lexicon();

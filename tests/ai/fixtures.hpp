@@ -19,12 +19,13 @@ namespace letterzak::testing {
 
 inline const std::vector<std::string>& tiny_words() {
     static const std::vector<std::string> words = {
-        "at",   "ta",   "en",   "ne",   "te",    "et",    "na",    "an",    "de",    "ed",
-        "er",   "re",   "in",   "ni",   "is",    "si",    "os",    "so",    "to",    "ot",
-        "aan",  "tas",  "das",  "ras",  "sta",   "teen",  "tent",  "rand",  "stad",  "rest",
-        "nest", "tien", "riet", "dier", "eten",  "trein", "tante", "steen", "toren", "ander",
-        "dat",  "net",  "ten",  "set",  "ster",  "tand",  "rot",   "ros",   "dose",  "dons",
-        "dorst", "stier", "ratten", "sterren", "tenen", "dansen", "randen", "ondanks", "arend",
+        "at",    "ta",     "en",     "ne",      "te",    "et",    "na",    "an",     "de",
+        "ed",    "er",     "re",     "in",      "ni",    "is",    "si",    "os",     "so",
+        "to",    "ot",     "aan",    "tas",     "das",   "ras",   "sta",   "teen",   "tent",
+        "rand",  "stad",   "rest",   "nest",    "tien",  "riet",  "dier",  "eten",   "trein",
+        "tante", "steen",  "toren",  "ander",   "dat",   "net",   "ten",   "set",    "ster",
+        "tand",  "rot",    "ros",    "dose",    "dons",  "dorst", "stier", "ratten", "sterren",
+        "tenen", "dansen", "randen", "ondanks", "arend",
     };
     return words;
 }
@@ -43,7 +44,8 @@ inline core::Letter tiny_letter(core::Rng& rng) {
 }
 
 // A board of a few greedy plays from random racks of tiny-word letters.
-inline core::Board tiny_board(const core::RuleSet& rules, movegen::Generator& gen, core::Rng& rng, int plays) {
+inline core::Board tiny_board(const core::RuleSet& rules, movegen::Generator& gen, core::Rng& rng,
+                              int plays) {
     core::Board board;
     for (int p = 0, tries = 0; p < plays && tries < 50; ++tries) {
         core::Rack rack;
@@ -58,8 +60,8 @@ inline core::Board tiny_board(const core::RuleSet& rules, movegen::Generator& ge
 }
 
 // A small endgame: the bag empty, each side a few tiles (a blank now and then).
-inline ai::GameState tiny_endgame(const core::RuleSet& rules, movegen::Generator& gen, core::Rng& rng,
-                                  int max_tiles) {
+inline ai::GameState tiny_endgame(const core::RuleSet& rules, movegen::Generator& gen,
+                                  core::Rng& rng, int max_tiles) {
     ai::GameState s;
     s.rules = &rules;
     s.board = tiny_board(rules, gen, rng, 2 + static_cast<int>(rng.below(3)));

@@ -35,8 +35,9 @@ TEST(GameSeat, PlayersMakeOnlyMovesTheRefereeAccepts) {
                 seats.push_back(std::make_unique<GameSeat>(rules, (*f)()));
                 seats.back()->player().new_game(static_cast<std::uint64_t>(g));
             }
-            auto created = game::Game::create(game::GameSetup::for_rules(rules, {"a", "b"}, static_cast<std::uint64_t>(g)),
-                                              {&judge, nullptr});
+            auto created = game::Game::create(
+                game::GameSetup::for_rules(rules, {"a", "b"}, static_cast<std::uint64_t>(g)),
+                {&judge, nullptr});
             ASSERT_TRUE(created.has_value()) << created.error().message;
             game::Game& game = *created;
             int moves = 0;
@@ -49,7 +50,8 @@ TEST(GameSeat, PlayersMakeOnlyMovesTheRefereeAccepts) {
                 EXPECT_EQ(p.rack, game.rack(seat));
                 const core::Move m = seats[static_cast<std::size_t>(seat)]->choose(view);
                 auto played = game.play(seat, m);
-                ASSERT_TRUE(played.has_value()) << name << " game " << g << ": " << played.error().message;
+                ASSERT_TRUE(played.has_value())
+                    << name << " game " << g << ": " << played.error().message;
                 ++moves;
             }
             if (game.status() == game::GameStatus::kAwaitingJury) {

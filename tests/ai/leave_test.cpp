@@ -14,7 +14,9 @@
 namespace letterzak::ai {
 namespace {
 
-core::Rack rack(const char* text) { return *core::Rack::parse(text); }
+core::Rack rack(const char* text) {
+    return *core::Rack::parse(text);
+}
 
 LeaveModel sample_model() {
     LeaveModel m;
@@ -23,7 +25,7 @@ LeaveModel sample_model() {
     m.set_copy_value(18, 1, 150);   // R +1.50
     m.set_copy_value(17, 1, -800);  // Q -8.00
     m.set_copy_value(core::kBlank, 1, 2000);
-    m.set_pair_value(5, 18, 60);    // E with R +0.60
+    m.set_pair_value(5, 18, 60);  // E with R +0.60
     m.set_balance_value(1, 1, 40);
     m.set_balance_value(2, 1, -30);
     return m;
@@ -58,7 +60,7 @@ TEST(LeaveFile, RoundTripsThroughText) {
 }
 
 TEST(LeaveFile, RefusesBadInput) {
-    EXPECT_FALSE(parse_leave_file("tileset nl\n").has_value());  // no header
+    EXPECT_FALSE(parse_leave_file("tileset nl\n").has_value());          // no header
     EXPECT_FALSE(parse_leave_file("letterzak-leaves 1\n").has_value());  // no tile set
     EXPECT_FALSE(parse_leave_file("letterzak-leaves 1\ntileset nl\ncopy % 1 2.0\n").has_value());
     EXPECT_FALSE(parse_leave_file("letterzak-leaves 1\ntileset nl\npair E E 1.0\n").has_value());
@@ -100,11 +102,11 @@ TEST(RackLeaves, NumbersEverySubRackAndValuesItByTheModel) {
 TEST(RackLeaves, WithTheBagEmptyKeptTilesCountAgainstAndGoingOutGains) {
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const RackLeaves leaves(rules, rack("EQ"), sample_model(), EndgameTerms{true, 7});
-    EXPECT_EQ(leaves.value(0), equity_of_points(2 * 7));          // out: the opponent's rack twice
+    EXPECT_EQ(leaves.value(0), equity_of_points(2 * 7));  // out: the opponent's rack twice
     EXPECT_EQ(leaves.value(leaves.full_index()), -equity_of_points(2 * 11));  // E 1 + Q 10
     const core::RuleSet& woordspel = *core::rule_set_by_name("woordspel");
     const RackLeaves w(woordspel, rack("E"), sample_model(), EndgameTerms{true, 7});
-    EXPECT_EQ(w.value(0), equity_of_points(7));                   // each subtracts their own
+    EXPECT_EQ(w.value(0), equity_of_points(7));  // each subtracts their own
 }
 
 TEST(Equity, IsScorePlusLeaveOnFixedPositions) {
@@ -122,16 +124,19 @@ TEST(Equity, IsScorePlusLeaveOnFixedPositions) {
         ASSERT_FALSE(top.empty());
         for (const ScoredMove& m : top) {
             core::Rack kept = r;
-            if (m.move.kind == core::MoveKind::kPlace) remove_placed_tiles(kept, m.move);
+            if (m.move.kind == core::MoveKind::kPlace)
+                remove_placed_tiles(kept, m.move);
             else
-                for (int k = 0; k < m.move.length; ++k) kept.remove(m.move.word[static_cast<std::size_t>(k)]);
+                for (int k = 0; k < m.move.length; ++k)
+                    kept.remove(m.move.word[static_cast<std::size_t>(k)]);
             EXPECT_EQ(m.leave, model.value(kept));
             EXPECT_EQ(m.equity, equity_of_points(m.move.score) + model.value(kept));
         }
         // The pruned best equals the best of the full list.
         const ScoredMove best = eval.best(board, r, 50, {});
         EXPECT_EQ(best.equity, top.front().equity);
-        EXPECT_TRUE(best.move.kind != core::MoveKind::kPlace || best.move.same_play(top.front().move));
+        EXPECT_TRUE(best.move.kind != core::MoveKind::kPlace ||
+                    best.move.same_play(top.front().move));
     }
 }
 
@@ -154,9 +159,9 @@ TEST(LeaveTrainer, SameTableOnAnyThreadCount) {
 }
 
 TEST(Equity, ScoreFloorIsTheSmallestScoreThatCanReachTheTarget) {
-    EXPECT_EQ(score_floor_for(1000, 250), 8);   // 7.5 → 8
+    EXPECT_EQ(score_floor_for(1000, 250), 8);  // 7.5 → 8
     EXPECT_EQ(score_floor_for(1000, 200), 8);
-    EXPECT_EQ(score_floor_for(-150, 0), -1);    // -1.5 → -1
+    EXPECT_EQ(score_floor_for(-150, 0), -1);  // -1.5 → -1
     EXPECT_EQ(score_floor_for(-200, 0), -2);
 }
 

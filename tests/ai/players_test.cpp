@@ -1,6 +1,8 @@
 // The players and the game loop: rule-set knobs in GameState, determinism of the static
 // player, the simulation (any thread count) and matches, and the beginner's vocabulary.
 
+#include "ai/players.hpp"
+
 #include <gtest/gtest.h>
 
 #include <set>
@@ -9,7 +11,6 @@
 #include "ai/game_state.hpp"
 #include "ai/level.hpp"
 #include "ai/match.hpp"
-#include "ai/players.hpp"
 #include "ai/pre_endgame.hpp"
 #include "ai/simulation.hpp"
 #include "ai/static_player.hpp"
@@ -21,7 +22,9 @@
 namespace letterzak::ai {
 namespace {
 
-const core::RuleSet& tournament() { return *core::rule_set_by_name("tournament"); }
+const core::RuleSet& tournament() {
+    return *core::rule_set_by_name("tournament");
+}
 
 int tiles_total(const GameState& s) {
     int n = s.bag.size() + s.racks[0].size() + s.racks[1].size();
@@ -134,14 +137,16 @@ TEST(Simulation, SameSeedAndIterationsSameRankingOnAnyThreadCount) {
     core::Rng rng(11);
     core::Rack r;
     for (int k = 0; k < 7; ++k) r.add(testing::tiny_letter(rng));
-    const Position p = position_from(tournament(), testing::tiny_board(tournament(), gen, rng, 3), r, 10, 20);
+    const Position p =
+        position_from(tournament(), testing::tiny_board(tournament(), gen, rng, 3), r, 10, 20);
     SimSettings s;
     s.candidates = 6;
     s.iterations = 48;
     s.batch = 8;
     s.min_iterations = 16;
     s.seed = 9;
-    Simulator one(tournament(), lex.kwg(), leaves, nullptr, 1), two(tournament(), lex.kwg(), leaves, nullptr, 3);
+    Simulator one(tournament(), lex.kwg(), leaves, nullptr, 1),
+        two(tournament(), lex.kwg(), leaves, nullptr, 3);
     const SimResult a = one.simulate(p, s);
     s.threads = 3;
     const SimResult b = two.simulate(p, s);
@@ -169,7 +174,8 @@ TEST(Match, SameGamesOnAnyThreadCount) {
     c.kwg = &lex.kwg();
     c.leaves = &default_leave_file(tournament());
     c.iterations = 8;
-    const auto a = player_factory("static", c), b = player_factory("greedy", c), sim = player_factory("sim", c);
+    const auto a = player_factory("static", c), b = player_factory("greedy", c),
+               sim = player_factory("sim", c);
     ASSERT_TRUE(a && b && sim);
     MatchSettings s;
     s.games = 6;
@@ -177,7 +183,8 @@ TEST(Match, SameGamesOnAnyThreadCount) {
     const MatchReport one = play_match(tournament(), *a, *b, s);
     s.threads = 2;
     const MatchReport two = play_match(tournament(), *a, *b, s);
-    for (std::size_t g = 0; g < one.games.size(); ++g) EXPECT_EQ(one.games[g].scores, two.games[g].scores) << g;
+    for (std::size_t g = 0; g < one.games.size(); ++g)
+        EXPECT_EQ(one.games[g].scores, two.games[g].scores) << g;
     EXPECT_EQ(one.wins_a + one.draws + one.wins_b, 6);
     // Seats alternate who starts.
     EXPECT_EQ(one.games[0].starter, 0);
@@ -206,9 +213,10 @@ TEST(PreEndgame, EnumeratesEveryBagAndRanksDeterministically) {
     p.opponent_rack_size = 7;
     PreEndgameSettings s;
     s.candidates = 3;
-    s.seconds = 0;     // each endgame to max_depth
+    s.seconds = 0;  // each endgame to max_depth
     s.max_depth = 2;
-    PreEndgame a(tournament(), lex.kwg(), model, nullptr), b(tournament(), lex.kwg(), model, nullptr);
+    PreEndgame a(tournament(), lex.kwg(), model, nullptr),
+        b(tournament(), lex.kwg(), model, nullptr);
     const auto ra = a.rank(p, s), rb = b.rank(p, s);
     ASSERT_FALSE(ra.empty());
     ASSERT_EQ(ra.size(), rb.size());
@@ -217,7 +225,8 @@ TEST(PreEndgame, EnumeratesEveryBagAndRanksDeterministically) {
         EXPECT_GE(ra[i].win, 0.0);
         EXPECT_LE(ra[i].win, 1.0);
         EXPECT_EQ(ra[i].value, rb[i].value);
-        EXPECT_TRUE(ra[i].move.move.kind != core::MoveKind::kPlace || ra[i].move.move.same_play(rb[i].move.move));
+        EXPECT_TRUE(ra[i].move.move.kind != core::MoveKind::kPlace ||
+                    ra[i].move.move.same_play(rb[i].move.move));
     }
 }
 
@@ -228,7 +237,8 @@ TEST(Analysis, ListsByEquityThenSimulatesThenSolvesTheEndgame) {
     core::Rng rng(13);
     core::Rack r;
     for (int k = 0; k < 7; ++k) r.add(testing::tiny_letter(rng));
-    const Position p = position_from(tournament(), testing::tiny_board(tournament(), gen, rng, 3), r);
+    const Position p =
+        position_from(tournament(), testing::tiny_board(tournament(), gen, rng, 3), r);
     AnalysisSettings s;
     s.top = 5;
     s.seconds = 0;
@@ -236,7 +246,8 @@ TEST(Analysis, ListsByEquityThenSimulatesThenSolvesTheEndgame) {
     EXPECT_EQ(plain.method, AnalysisMethod::kStatic);
     ASSERT_FALSE(plain.rows.empty());
     EXPECT_LE(plain.rows.size(), 5U);
-    for (std::size_t i = 1; i < plain.rows.size(); ++i) EXPECT_GE(plain.rows[i - 1].move.equity, plain.rows[i].move.equity);
+    for (std::size_t i = 1; i < plain.rows.size(); ++i)
+        EXPECT_GE(plain.rows[i - 1].move.equity, plain.rows[i].move.equity);
     for (const AnalysisRow& row : plain.rows)
         EXPECT_EQ(row.move.equity, equity_of_points(row.move.move.score) + row.move.leave);
     s.iterations = 24;
@@ -259,11 +270,13 @@ TEST(Analysis, ListsByEquityThenSimulatesThenSolvesTheEndgame) {
     EXPECT_EQ(eg.method, AnalysisMethod::kEndgame);
     ASSERT_FALSE(eg.rows.empty());
     EXPECT_TRUE(eg.rows.front().solved);
-    for (const AnalysisRow& row : eg.rows) EXPECT_LE(row.endgame_value, eg.rows.front().endgame_value);
+    for (const AnalysisRow& row : eg.rows)
+        EXPECT_LE(row.endgame_value, eg.rows.front().endgame_value);
 }
 
 TEST(Vocabulary, KeepsShortProductiveWords) {
-    const std::vector<std::string> words = {"huis", "kamer", "huiskamer", "deur", "huisdeur", "kamerdeur", "zzzq", "ab"};
+    const std::vector<std::string> words = {"huis",     "kamer",     "huiskamer", "deur",
+                                            "huisdeur", "kamerdeur", "zzzq",      "ab"};
     auto lex = lexicon::Lexicon::from_words(words, core::WordReading::kPlain);
     ASSERT_TRUE(lex.has_value());
     const auto vocab = vocabulary_words(lex->kwg(), {5, 2});
@@ -297,7 +310,8 @@ TEST(Levels, TheBeginnerNeverPlaysAWordOutsideItsVocabulary) {
                 for (const core::FormedWord& w : placement->words) {
                     std::vector<core::Letter> letters;
                     for (int i = 0; i < w.length; ++i) letters.push_back(w.letter(i));
-                    EXPECT_TRUE(known.count(core::word_of_letters(letters))) << core::word_of_letters(letters);
+                    EXPECT_TRUE(known.count(core::word_of_letters(letters)))
+                        << core::word_of_letters(letters);
                     ++words_checked;
                 }
             }

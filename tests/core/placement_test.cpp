@@ -21,7 +21,8 @@ std::string refusal_of(const core::Board& board, const core::RuleSet& rs, const 
     return p ? "ok" : p.error().code;
 }
 
-std::string tiles_refusal(const core::Board& board, std::vector<std::pair<int, core::Letter>> tiles) {
+std::string tiles_refusal(const core::Board& board,
+                          std::vector<std::pair<int, core::Letter>> tiles) {
     auto m = core::move_from_tiles(board, tiles);
     return m ? "ok" : m.error().code;
 }
@@ -69,7 +70,8 @@ TEST(Refusals, ThroughMismatch) {
 }
 
 TEST(Refusals, UnknownLetter) {
-    EXPECT_EQ(refusal_of(core::Board{}, rules("tournament"), "[IJ]S", "8H [IJ]S"), "unknown_letter");
+    EXPECT_EQ(refusal_of(core::Board{}, rules("tournament"), "[IJ]S", "8H [IJ]S"),
+              "unknown_letter");
 }
 
 TEST(Refusals, NotOnRack) {
@@ -80,7 +82,8 @@ TEST(Refusals, NotOnRack) {
 }
 
 TEST(Refusals, FirstMoveOffCenter) {
-    EXPECT_EQ(refusal_of(core::Board{}, rules("tournament"), "TREIN", "7E TREIN"), "first_move_off_center");
+    EXPECT_EQ(refusal_of(core::Board{}, rules("tournament"), "TREIN", "7E TREIN"),
+              "first_move_off_center");
 }
 
 TEST(Refusals, FirstMoveTooShort) {

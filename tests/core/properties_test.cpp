@@ -26,22 +26,31 @@ Move random_legal_placement(const Board& board, const RuleSet& rules, const Rack
         const int n = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(tiles.size())));
         const auto dir = rng.below(2) ? Direction::kVertical : Direction::kHorizontal;
         int sq = static_cast<int>(rng.below(kSquares));
-        if (board.is_empty_board()) sq = rules.layout->center - static_cast<int>(rng.below(static_cast<std::uint32_t>(n))) * step_of(dir);
+        if (board.is_empty_board())
+            sq = rules.layout->center -
+                 static_cast<int>(rng.below(static_cast<std::uint32_t>(n))) * step_of(dir);
         std::vector<std::pair<int, Letter>> put;
         std::vector<Letter> pool = tiles;
         int s = sq;
         bool fits = true;
         while (static_cast<int>(put.size()) < n) {
-            if (s < 0 || s >= kSquares) { fits = false; break; }
+            if (s < 0 || s >= kSquares) {
+                fits = false;
+                break;
+            }
             if (board.empty(s)) {
                 const std::size_t k = rng.below(static_cast<std::uint32_t>(pool.size()));
                 Letter l = pool[k];
                 pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(k));
-                if (l == kBlank) l = static_cast<Letter>(kBlankBit | rules.tiles->letters()[rng.below(26)]);
+                if (l == kBlank)
+                    l = static_cast<Letter>(kBlankBit | rules.tiles->letters()[rng.below(26)]);
                 put.emplace_back(s, l);
             }
             const int next = s + step_of(dir);
-            if (dir == Direction::kHorizontal && col_of(next) == 0) { fits = false; break; }
+            if (dir == Direction::kHorizontal && col_of(next) == 0) {
+                fits = false;
+                break;
+            }
             s = next;
         }
         if (!fits) continue;
@@ -53,21 +62,25 @@ Move random_legal_placement(const Board& board, const RuleSet& rules, const Rack
     return Move::pass();
 }
 
-void check_conservation(const RuleSet& rules, const Board& board, const std::vector<Rack>& racks, const Bag& bag) {
+void check_conservation(const RuleSet& rules, const Board& board, const std::vector<Rack>& racks,
+                        const Bag& bag) {
     std::array<int, kLetterSlots> total = bag.counts();
     for (const Rack& r : racks)
-        for (int l = 0; l < kLetterSlots; ++l) total[static_cast<std::size_t>(l)] += r.count(static_cast<Letter>(l));
+        for (int l = 0; l < kLetterSlots; ++l)
+            total[static_cast<std::size_t>(l)] += r.count(static_cast<Letter>(l));
     for (int s = 0; s < kSquares; ++s) {
         if (board.empty(s)) continue;
         const Letter t = board.tile(s);
         ++total[is_blank_tile(t) ? kBlank : letter_of(t)];
     }
     for (int l = 0; l < kLetterSlots; ++l)
-        RC_ASSERT(total[static_cast<std::size_t>(l)] == rules.tiles->count[static_cast<std::size_t>(l)]);
+        RC_ASSERT(total[static_cast<std::size_t>(l)] ==
+                  rules.tiles->count[static_cast<std::size_t>(l)]);
 }
 
 // An independent scorer: walks the board squares of every word itself.
-int reference_word_score(const RuleSet& rules, const Board& after, const Move& move, Direction d, int any_square) {
+int reference_word_score(const RuleSet& rules, const Board& after, const Move& move, Direction d,
+                         int any_square) {
     const int step = step_of(d);
     auto along = [&](int s) { return d == Direction::kHorizontal ? col_of(s) : row_of(s); };
     int first = any_square;
@@ -122,10 +135,12 @@ void random_game_checks(const char* rules_name, std::uint64_t seed) {
         // Score = the words scored independently + the bingo.
         int reference = reference_word_score(rules, board, m, m.dir, m.start);
         for (int i = 0; i < m.length; ++i)
-            if (!m.is_through(i)) reference += reference_word_score(rules, board, m, other(m.dir), m.square(i));
+            if (!m.is_through(i))
+                reference += reference_word_score(rules, board, m, other(m.dir), m.square(i));
         if (m.tiles_used == rules.rack_size)
-            reference += rules.bingo == BingoRule::kBonus ? rules.bingo_bonus
-                                                          : reference_word_score(rules, board, m, m.dir, m.start);
+            reference += rules.bingo == BingoRule::kBonus
+                             ? rules.bingo_bonus
+                             : reference_word_score(rules, board, m, m.dir, m.start);
         RC_ASSERT(score == reference);
         for (int i = 0; i < m.length; ++i) {
             if (m.is_through(i)) continue;

@@ -35,18 +35,25 @@ TEST(BoardLayout, StandardPremiumsAreSymmetricAndMatchTheRuleBook) {
     for (int r = 0; r < kBoardSize; ++r)
         for (int c = 0; c < kBoardSize; ++c) {
             const auto a = static_cast<std::size_t>(square_index(r, c));
-            for (int mirror : {square_index(c, r), square_index(14 - r, c), square_index(r, 14 - c)}) {
-                EXPECT_EQ(l.word_multiplier[a], l.word_multiplier[static_cast<std::size_t>(mirror)]);
-                EXPECT_EQ(l.letter_multiplier[a], l.letter_multiplier[static_cast<std::size_t>(mirror)]);
+            for (int mirror :
+                 {square_index(c, r), square_index(14 - r, c), square_index(r, 14 - c)}) {
+                EXPECT_EQ(l.word_multiplier[a],
+                          l.word_multiplier[static_cast<std::size_t>(mirror)]);
+                EXPECT_EQ(l.letter_multiplier[a],
+                          l.letter_multiplier[static_cast<std::size_t>(mirror)]);
             }
         }
-    auto wm = [&](int r, int c) { return l.word_multiplier[static_cast<std::size_t>(square_index(r, c))]; };
-    auto lm = [&](int r, int c) { return l.letter_multiplier[static_cast<std::size_t>(square_index(r, c))]; };
-    EXPECT_EQ(wm(0, 0), 3);   // A1
-    EXPECT_EQ(wm(7, 7), 2);   // H8, the star
-    EXPECT_EQ(lm(0, 3), 2);   // D1
-    EXPECT_EQ(lm(1, 5), 3);   // F2
-    EXPECT_EQ(wm(4, 4), 2);   // E5
+    auto wm = [&](int r, int c) {
+        return l.word_multiplier[static_cast<std::size_t>(square_index(r, c))];
+    };
+    auto lm = [&](int r, int c) {
+        return l.letter_multiplier[static_cast<std::size_t>(square_index(r, c))];
+    };
+    EXPECT_EQ(wm(0, 0), 3);  // A1
+    EXPECT_EQ(wm(7, 7), 2);  // H8, the star
+    EXPECT_EQ(lm(0, 3), 2);  // D1
+    EXPECT_EQ(lm(1, 5), 3);  // F2
+    EXPECT_EQ(wm(4, 4), 2);  // E5
     int triple_words = 0, double_words = 0, triple_letters = 0, double_letters = 0;
     for (int s = 0; s < kSquares; ++s) {
         triple_words += l.word_multiplier[static_cast<std::size_t>(s)] == 3;
@@ -62,4 +69,3 @@ TEST(BoardLayout, StandardPremiumsAreSymmetricAndMatchTheRuleBook) {
 
 }  // namespace
 }  // namespace letterzak::core
-

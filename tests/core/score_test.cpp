@@ -38,9 +38,9 @@ TEST(ScoreExamples, SnoetDownOntoTheTIs14) {
 TEST(ScoreExamples, ZieParallelFormsZeAndInFor13) {
     const auto p = testing::placement(treinen_board(), rules("tournament"), "7J ZIE");
     ASSERT_EQ(p.words.size(), 3u);
-    EXPECT_EQ(core::score_word(rules("tournament"), p.words[0]), 6);   // ZIE
-    EXPECT_EQ(core::score_word(rules("tournament"), p.words[1]), 5);   // ZE
-    EXPECT_EQ(core::score_word(rules("tournament"), p.words[2]), 2);   // IN
+    EXPECT_EQ(core::score_word(rules("tournament"), p.words[0]), 6);  // ZIE
+    EXPECT_EQ(core::score_word(rules("tournament"), p.words[1]), 5);  // ZE
+    EXPECT_EQ(core::score_word(rules("tournament"), p.words[2]), 2);  // IN
     EXPECT_EQ(core::score_placement(rules("tournament"), p), 13);
 }
 
@@ -106,14 +106,17 @@ TEST(ScoreRules, WoordspelAllEightTilesDoubleTheMainWord) {
     // Woordspel values: R2 E1 G3 E1 N1 T2 E1 S3·2 = 17, ×2 for the star = 34, ×2 for all 8.
     EXPECT_EQ(score(core::Board{}, rules("woordspel"), "8E REGENTES"), 68);
     // Seven of eight tiles: no doubling.
-    EXPECT_EQ(score(core::Board{}, rules("woordspel"), "8E REGENTE"), (2 + 1 + 3 + 1 + 1 + 2 + 1) * 2);
+    EXPECT_EQ(score(core::Board{}, rules("woordspel"), "8E REGENTE"),
+              (2 + 1 + 3 + 1 + 1 + 2 + 1) * 2);
 }
 
 TEST(ScoreRules, TournamentBingoAddsFiftyAfterTheMultipliers) {
     // Seven tiles from B8 (the E on D8 is a 2L): the bonus is not multiplied.
-    EXPECT_EQ(score(core::Board{}, rules("tournament"), "8B TREINEN"), (2 + 2 + 1 * 2 + 1 + 1 + 1 + 1) * 2 + 50);
+    EXPECT_EQ(score(core::Board{}, rules("tournament"), "8B TREINEN"),
+              (2 + 2 + 1 * 2 + 1 + 1 + 1 + 1) * 2 + 50);
     // Eight tiles are impossible in tournament; in woordspel seven are not a bingo.
-    EXPECT_EQ(score(core::Board{}, rules("woordspel"), "8B TREINEN"), (2 + 2 + 1 * 2 + 2 + 1 + 1 + 1) * 2);
+    EXPECT_EQ(score(core::Board{}, rules("woordspel"), "8B TREINEN"),
+              (2 + 2 + 1 * 2 + 2 + 1 + 1 + 1) * 2);
 }
 
 TEST(ScoreRules, BoxIjTileIsOneSquareWorthFour) {

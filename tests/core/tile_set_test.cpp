@@ -5,8 +5,12 @@
 namespace letterzak::core {
 namespace {
 
-int value_of(const TileSet& set, char c) { return set.value[static_cast<std::size_t>(c - 'A' + 1)]; }
-int count_of(const TileSet& set, char c) { return set.count[static_cast<std::size_t>(c - 'A' + 1)]; }
+int value_of(const TileSet& set, char c) {
+    return set.value[static_cast<std::size_t>(c - 'A' + 1)];
+}
+int count_of(const TileSet& set, char c) {
+    return set.count[static_cast<std::size_t>(c - 'A' + 1)];
+}
 
 TEST(TileSets, TotalsMatchTheEditions) {
     EXPECT_EQ(tile_set_by_name("nl")->total_tiles(), 102);

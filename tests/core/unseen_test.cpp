@@ -9,7 +9,7 @@ namespace {
 
 TEST(Unseen, CountsWhatIsNeitherOnTheBoardNorOnTheRacks) {
     Board b;
-    b.place(square_index(7, 7), 17);                     // Q
+    b.place(square_index(7, 7), 17);                                  // Q
     b.place(square_index(7, 8), static_cast<Letter>(5 | kBlankBit));  // a blank E
     std::vector<Rack> racks{*Rack::parse("EE?")};
     auto left = unseen_tiles(*tile_set_by_name("nl"), b, racks);

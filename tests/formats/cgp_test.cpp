@@ -41,11 +41,10 @@ TEST(Cgp, PerDirectionBlanks) {
 
 TEST(Cgp, MalformedInputIsRefusedWithAReason) {
     for (std::string bad : {std::string(""), std::string("15/15"),
-                            std::string(kEmpty) + " A/B 0/0",               // no zero-turn field
-                            std::string(kEmpty) + " A/B 0 0",               // 2 racks, 1 score
-                            std::string(kEmpty) + " a/B 0/0 0",             // lower-case rack
-                            std::string(kEmpty) + " A/B 0/x 0",
-                            std::string(kEmpty) + " A/B 0/0 -1",
+                            std::string(kEmpty) + " A/B 0/0",    // no zero-turn field
+                            std::string(kEmpty) + " A/B 0 0",    // 2 racks, 1 score
+                            std::string(kEmpty) + " a/B 0/0 0",  // lower-case rack
+                            std::string(kEmpty) + " A/B 0/x 0", std::string(kEmpty) + " A/B 0/0 -1",
                             std::string("16/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0"),
                             std::string("14/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0"),
                             std::string("15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0"),

@@ -37,7 +37,8 @@ constexpr const char* kEnglish =
     ">joel:  (time) -10 16\n"
     "#incomplete\n";
 
-ReplayReport replay(const std::string& text, const char* rules = "english", const game::WordJudge* judge = nullptr) {
+ReplayReport replay(const std::string& text, const char* rules = "english",
+                    const game::WordJudge* judge = nullptr) {
     auto rec = parse_gcg(text);
     EXPECT_TRUE(rec.has_value()) << (rec ? "" : rec.error().message);
     if (!rec) return {};
@@ -51,7 +52,8 @@ ReplayReport replay(const std::string& text, const char* rules = "english", cons
 
 std::string issues_text(const ReplayReport& r) {
     std::string s;
-    for (const auto& i : r.issues) s += "line " + std::to_string(i.line) + ": " + i.message + " [" + i.code + "]\n";
+    for (const auto& i : r.issues)
+        s += "line " + std::to_string(i.line) + ": " + i.message + " [" + i.code + "]\n";
     return s;
 }
 
@@ -203,14 +205,23 @@ TEST(GcgRead, LineEndsCrLfAndCr) {
 }
 
 TEST(GcgRead, Iso88591UnlessTheRecordSaysUtf8) {
-    const std::string latin1 = "#player1 jose Jos\xe9 Garc\xed" "a\n#player2 urs \xdc" "rsula\n>jose: ACEHORS 8D CHAOS +26 26\n";
+    const std::string latin1 =
+        "#player1 jose Jos\xe9 Garc\xed"
+        "a\n#player2 urs \xdc"
+        "rsula\n>jose: ACEHORS 8D CHAOS +26 26\n";
     auto a = parse_gcg(latin1);
     ASSERT_TRUE(a.has_value()) << a.error().message;
-    EXPECT_EQ(a->players[0].name, "Jos\xc3\xa9 Garc\xc3\xad" "a");
-    EXPECT_EQ(a->players[1].name, "\xc3\x9c" "rsula");
+    EXPECT_EQ(a->players[0].name,
+              "Jos\xc3\xa9 Garc\xc3\xad"
+              "a");
+    EXPECT_EQ(a->players[1].name,
+              "\xc3\x9c"
+              "rsula");
     EXPECT_TRUE(a->warnings.empty());
 
-    const std::string utf8 = "#character-encoding UTF-8\n#player1 jose Jos\xc3\xa9\n#player2 urs \xc3\x9c" "rsula\n";
+    const std::string utf8 =
+        "#character-encoding UTF-8\n#player1 jose Jos\xc3\xa9\n#player2 urs \xc3\x9c"
+        "rsula\n";
     auto b = parse_gcg(utf8);
     ASSERT_TRUE(b.has_value());
     EXPECT_EQ(b->players[0].name, "Jos\xc3\xa9");
@@ -239,10 +250,14 @@ TEST(GcgRead, ClearErrorsWithLineNumbers) {
         const char* says;
     };
     const Case cases[] = {
-        {"#player1 a A\n#player2 b B\n>c: ABC 8D ABC +10 10\n", "line 3: no #player line names \"c\""},
-        {"#player1 a A\n#player2 b B\n>a: ABC 8D ABC\n", "line 3: an event ends with its score and the running total"},
-        {"#player1 a A\n#player2 b B\n>a: AB!C 8D ABC +1 1\n", "line 3: cannot read the rack \"AB!C\""},
-        {"#player1 a A\n#player2 b B\n>a: ABC X9Y ABC +1 1\n", "line 3: cannot read the coordinate"},
+        {"#player1 a A\n#player2 b B\n>c: ABC 8D ABC +10 10\n",
+         "line 3: no #player line names \"c\""},
+        {"#player1 a A\n#player2 b B\n>a: ABC 8D ABC\n",
+         "line 3: an event ends with its score and the running total"},
+        {"#player1 a A\n#player2 b B\n>a: AB!C 8D ABC +1 1\n",
+         "line 3: cannot read the rack \"AB!C\""},
+        {"#player1 a A\n#player2 b B\n>a: ABC X9Y ABC +1 1\n",
+         "line 3: cannot read the coordinate"},
         {"#character-encoding KOI8-R\n", "line 1: unknown character encoding"},
         {"#player1 a A\n#player2 a B\n", "two players have the nick"},
         {"#player2 b B\n", "there is no #player1 line"},
@@ -330,7 +345,8 @@ TEST(GcgReplay, DutchTournamentProtestAndJuryLines) {
     EXPECT_EQ(r.game->score(0), -6);
 
     std::string no_penalty = kProtest;
-    no_penalty.erase(no_penalty.find(">anna:  (protest)"), std::string(">anna:  (protest) -20 -20\n").size());
+    no_penalty.erase(no_penalty.find(">anna:  (protest)"),
+                     std::string(">anna:  (protest) -20 -20\n").size());
     no_penalty.replace(no_penalty.find("+14 -6"), 6, "+14 14");
     const ReplayReport m = replay(no_penalty, nullptr, &none);
     ASSERT_EQ(m.issues.size(), 1u) << issues_text(m);
@@ -339,11 +355,43 @@ TEST(GcgReplay, DutchTournamentProtestAndJuryLines) {
 
 // Arbitrary text never crashes the reader or the replay, and a refusal is an error, not a crash.
 RC_GTEST_PROP(GcgFuzz, ArbitraryLinesNeverCrash, ()) {
-    static const std::vector<std::string> pieces = {
-        "#player1 a A", "#player2 b B", "#player3 c C", ">a:", ">b:", " ", "\n", "\r\n", "AEINRST", "8D", "H8",
-        "ABC", ".A.", "(A)", "-", "--", "-AB", "-3", "(challenge)", "(time)", "(jury)", "(AB)", "+10", "-5", "10",
-        "#note x", "#incomplete", "#rules box", "#rules woordspel", "?", "[IJ]", "\xe9", "15O", "A1", "ZZZZZZZZZZZZZZZZ"};
-    const auto picks = *rc::gen::container<std::vector<std::size_t>>(rc::gen::inRange<std::size_t>(0, pieces.size()));
+    static const std::vector<std::string> pieces = {"#player1 a A",
+                                                    "#player2 b B",
+                                                    "#player3 c C",
+                                                    ">a:",
+                                                    ">b:",
+                                                    " ",
+                                                    "\n",
+                                                    "\r\n",
+                                                    "AEINRST",
+                                                    "8D",
+                                                    "H8",
+                                                    "ABC",
+                                                    ".A.",
+                                                    "(A)",
+                                                    "-",
+                                                    "--",
+                                                    "-AB",
+                                                    "-3",
+                                                    "(challenge)",
+                                                    "(time)",
+                                                    "(jury)",
+                                                    "(AB)",
+                                                    "+10",
+                                                    "-5",
+                                                    "10",
+                                                    "#note x",
+                                                    "#incomplete",
+                                                    "#rules box",
+                                                    "#rules woordspel",
+                                                    "?",
+                                                    "[IJ]",
+                                                    "\xe9",
+                                                    "15O",
+                                                    "A1",
+                                                    "ZZZZZZZZZZZZZZZZ"};
+    const auto picks = *rc::gen::container<std::vector<std::size_t>>(
+        rc::gen::inRange<std::size_t>(0, pieces.size()));
     std::string text;
     for (std::size_t i : picks) text += pieces[i] + (i % 3 == 0 ? "\n" : " ");
     auto rec = parse_gcg(text);

@@ -98,7 +98,8 @@ TEST(Moves, PassAndExchange) {
 
 TEST(Moves, BadMovesAreRefused) {
     core::Board b;
-    for (const char* bad : {"8H", "8H TR(EIN", "8H TR)EIN", "8H T3", "Z9 AB", "8H ((A))", "8M TREIN"})
+    for (const char* bad :
+         {"8H", "8H TR(EIN", "8H TR)EIN", "8H T3", "Z9 AB", "8H ((A))", "8M TREIN"})
         EXPECT_FALSE(parse_move(bad, b).has_value()) << bad;
     EXPECT_EQ(parse_move("8H T.", b).error().code, "through_mismatch");
 }

@@ -13,14 +13,19 @@
 namespace letterzak::formats {
 namespace {
 
-core::Rack rack(const char* s) { return *core::Rack::parse(s); }
+core::Rack rack(const char* s) {
+    return *core::Rack::parse(s);
+}
 
-core::Move move(const game::Game& g, const char* text) { return *parse_move(text, g.board(), Notation::kGcg); }
+core::Move move(const game::Game& g, const char* text) {
+    return *parse_move(text, g.board(), Notation::kGcg);
+}
 
 // Anna: phony NT (6), protested (−20), then TREINEN at E8 (GCG 8E, 68). Bert: ZIE parallel
 // (13, seed 004's example). Then three passes and the jury.
 game::Game sample_game(const game::WordJudge& judge) {
-    game::GameSetup s = game::GameSetup::for_rules(*core::rule_set_by_name("tournament"), {"Anna de Vries", "Bert"});
+    game::GameSetup s = game::GameSetup::for_rules(*core::rule_set_by_name("tournament"),
+                                                   {"Anna de Vries", "Bert"});
     s.supply = game::TileSupply::kDeclared;
     s.starter = 0;
     game::Services services;
@@ -66,8 +71,8 @@ TEST(ScoreSheet, TextShowsDutchCoordinatesAndTheResult) {
     const game::WordListJudge judge({"treinen", "zie", "ze", "in"}, core::WordReading::kPlain);
     const std::string text = score_sheet_text(game::make_score_sheet(sample_game(judge)));
     EXPECT_NE(text.find("TREINEN"), std::string::npos);
-    EXPECT_NE(text.find(" E8 "), std::string::npos) << text;   // across from E8
-    EXPECT_NE(text.find(" J7 "), std::string::npos) << text;   // ZIE across from J7
+    EXPECT_NE(text.find(" E8 "), std::string::npos) << text;  // across from E8
+    EXPECT_NE(text.find(" J7 "), std::string::npos) << text;  // ZIE across from J7
     EXPECT_NE(text.find("protest upheld: NT"), std::string::npos) << text;
     EXPECT_NE(text.find("Winner: Anna de Vries"), std::string::npos) << text;
 }

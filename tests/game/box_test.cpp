@@ -18,7 +18,9 @@ using testing::move;
 using testing::rack;
 using testing::rules_named;
 
-const core::RuleSet& box() { return rules_named("box"); }
+const core::RuleSet& box() {
+    return rules_named("box");
+}
 
 TEST(BoxGame, AChallengedInvalidWordGoesBackAndTheTurnIsLost) {
     const WordListJudge judge({"TREIN"}, core::WordReading::kPlain);
@@ -32,8 +34,8 @@ TEST(BoxGame, AChallengedInvalidWordGoesBackAndTheTurnIsLost) {
     EXPECT_FALSE(outcome->valid);
     EXPECT_EQ(outcome->invalid_words, std::vector<std::string>{"XQ"});
     EXPECT_TRUE(g.board().is_empty_board());
-    EXPECT_EQ(g.score(0), 0);            // no penalty in the box rules
-    EXPECT_EQ(g.to_move(), 1);           // the turn is lost
+    EXPECT_EQ(g.score(0), 0);   // no penalty in the box rules
+    EXPECT_EQ(g.to_move(), 1);  // the turn is lost
     EXPECT_EQ(g.turn_number(), 2);
     EXPECT_TRUE(g.rack(0) == rack("QXAEINR"));
     EXPECT_EQ(g.status(), GameStatus::kInProgress);
@@ -105,7 +107,8 @@ TEST(BoxGame, TwoPlayersEndAfterFourPasses) {
 }
 
 TEST(BoxGame, FourPlayersTheOneWhoGoesOutGainsEveryRack) {
-    static const core::TileSet tiles = testing::counted_set(*box().tiles, {{'A', 8}, {'E', 8}, {'N', 8}, {'T', 8}});
+    static const core::TileSet tiles =
+        testing::counted_set(*box().tiles, {{'A', 8}, {'E', 8}, {'N', 8}, {'T', 8}});
     core::RuleSet rules = box();
     rules.tiles = &tiles;
     Game g = declared_game(rules, {"Anna", "Bert", "Cor", "Dirk"});
@@ -136,7 +139,8 @@ TEST(BoxGame, TurnsGoRoundInSeatOrderFromTheStarter) {
     EXPECT_OK(g.pass(3));
     EXPECT_OK(g.pass(0));
     EXPECT_EQ(g.to_move(), 1);
-    EXPECT_REFUSED(Game::create(GameSetup::for_rules(box(), {"A", "B", "C", "D", "E"})), refusal::kBadSetup);
+    EXPECT_REFUSED(Game::create(GameSetup::for_rules(box(), {"A", "B", "C", "D", "E"})),
+                   refusal::kBadSetup);
 }
 
 TEST(BoxIjGame, TheIjTileIsOneTileOnOneSquare) {
@@ -150,7 +154,8 @@ TEST(BoxIjGame, TheIjTileIsOneTileOnOneSquare) {
     auto outcome = g.challenge(1);
     ASSERT_TRUE(outcome.has_value());
     EXPECT_TRUE(outcome->valid);
-    EXPECT_REFUSED(g.set_rack(1, rack("[IJ][IJ]")), refusal::kRackUnavailable);  // two IJ tiles, one on the board
+    EXPECT_REFUSED(g.set_rack(1, rack("[IJ][IJ]")),
+                   refusal::kRackUnavailable);  // two IJ tiles, one on the board
 }
 
 // ---- House rules of seed 002 (settings, off by default) ----
@@ -189,7 +194,8 @@ TEST(BoxHouseRules, SwapABlankAsTheWholeTurn) {
 }
 
 TEST(BoxHouseRules, PlayOnAfterSomeoneGoesOut) {
-    static const core::TileSet tiles = testing::counted_set(*box().tiles, {{'A', 6}, {'E', 6}, {'N', 6}, {'T', 6}});
+    static const core::TileSet tiles =
+        testing::counted_set(*box().tiles, {{'A', 6}, {'E', 6}, {'N', 6}, {'T', 6}});
     core::RuleSet rules = box();
     rules.tiles = &tiles;
     rules.play_on_after_out = true;
@@ -200,7 +206,7 @@ TEST(BoxHouseRules, PlayOnAfterSomeoneGoesOut) {
     EXPECT_OK(g.set_rack(1, rack("EENNTTT")));
     EXPECT_OK(g.set_rack(2, rack("AAAAEEN")));
     EXPECT_OK(g.place(1, move(g, "H1 EENNTTT(A)")));  // out
-    EXPECT_FALSE(g.over());                            // the others play on
+    EXPECT_FALSE(g.over());                           // the others play on
     EXPECT_TRUE(g.out(1));
     EXPECT_EQ(g.to_move(), 2);
     // Cor and Anna pass twice each: the game is over; Bert, first out, gains their racks.

@@ -17,7 +17,9 @@ using testing::move;
 using testing::rack;
 using testing::rules_named;
 
-const core::RuleSet& english() { return rules_named("english"); }
+const core::RuleSet& english() {
+    return rules_named("english");
+}
 
 TEST(EnglishGame, AChallengedPhonyIsWithdrawnAndScoresNothing) {
     const WordListJudge judge({"QI", "STAINER"}, core::WordReading::kPlain);
@@ -67,7 +69,8 @@ TEST(EnglishGame, SixScorelessTurnsEndTheGameExchangesIncluded) {
 }
 
 TEST(EnglishGame, GoingOutGainsTwiceTheOpponentsRack) {
-    static const core::TileSet tiles = testing::counted_set(*english().tiles, {{'A', 4}, {'E', 4}, {'N', 4}, {'T', 4}});
+    static const core::TileSet tiles =
+        testing::counted_set(*english().tiles, {{'A', 4}, {'E', 4}, {'N', 4}, {'T', 4}});
     core::RuleSet rules = english();
     rules.tiles = &tiles;
     Game g = declared_game(rules, {"Joel", "Brian"});

@@ -18,10 +18,13 @@
 
 namespace letterzak::testing {
 
-inline const core::RuleSet& rules_named(const char* name) { return *core::rule_set_by_name(name); }
+inline const core::RuleSet& rules_named(const char* name) {
+    return *core::rule_set_by_name(name);
+}
 
 // A tile set with the values of `base` and only the given counts ("AENT" × 4 …).
-inline core::TileSet counted_set(const core::TileSet& base, std::initializer_list<std::pair<char, int>> counts,
+inline core::TileSet counted_set(const core::TileSet& base,
+                                 std::initializer_list<std::pair<char, int>> counts,
                                  int blanks = 0) {
     core::TileSet t;
     t.name = base.name + "-small";
@@ -45,8 +48,9 @@ inline core::Move move(const game::Game& g, const std::string& text) {
 }
 
 // A declared game (tiles named by the test) under `rules`.
-inline game::Game declared_game(const core::RuleSet& rules, std::vector<std::string> players, int starter = 0,
-                                game::Services services = {}, game::ClockSettings clock = {}, bool knockout = false) {
+inline game::Game declared_game(const core::RuleSet& rules, std::vector<std::string> players,
+                                int starter = 0, game::Services services = {},
+                                game::ClockSettings clock = {}, bool knockout = false) {
     game::GameSetup s = game::GameSetup::for_rules(rules, std::move(players));
     s.supply = game::TileSupply::kDeclared;
     s.starter = starter;
@@ -57,19 +61,19 @@ inline game::Game declared_game(const core::RuleSet& rules, std::vector<std::str
     return std::move(*g);
 }
 
-#define EXPECT_OK(expr)                                                           \
-    do {                                                                          \
-        auto&& lz_r = (expr);                                                     \
+#define EXPECT_OK(expr)                                                                       \
+    do {                                                                                      \
+        auto&& lz_r = (expr);                                                                 \
         EXPECT_TRUE(lz_r.has_value()) << #expr << ": " << (lz_r ? "" : lz_r.error().message); \
     } while (0)
 
-#define EXPECT_REFUSED(expr, code_)                                               \
-    do {                                                                          \
-        auto&& lz_r = (expr);                                                     \
-        EXPECT_FALSE(lz_r.has_value()) << #expr << " was accepted";               \
-        if (!lz_r.has_value()) {                                                  \
-            EXPECT_EQ(lz_r.error().code, code_) << lz_r.error().message;          \
-        }                                                                         \
+#define EXPECT_REFUSED(expr, code_)                                      \
+    do {                                                                 \
+        auto&& lz_r = (expr);                                            \
+        EXPECT_FALSE(lz_r.has_value()) << #expr << " was accepted";      \
+        if (!lz_r.has_value()) {                                         \
+            EXPECT_EQ(lz_r.error().code, code_) << lz_r.error().message; \
+        }                                                                \
     } while (0)
 
 // Everything a player or a record could observe, equal in both games.
@@ -84,7 +88,8 @@ inline void expect_same_state(const game::Game& a, const game::Game& b) {
     EXPECT_EQ(a.scoreless_run(), b.scoreless_run());
     for (int s = 0; s < a.seats(); ++s) {
         EXPECT_EQ(a.score(s), b.score(s)) << "seat " << s;
-        EXPECT_TRUE(a.rack(s) == b.rack(s)) << "seat " << s << ": " << a.rack(s).to_string() << " vs " << b.rack(s).to_string();
+        EXPECT_TRUE(a.rack(s) == b.rack(s))
+            << "seat " << s << ": " << a.rack(s).to_string() << " vs " << b.rack(s).to_string();
         EXPECT_EQ(a.rack_count(s), b.rack_count(s));
     }
     ASSERT_EQ(a.turns().size(), b.turns().size());
@@ -104,7 +109,8 @@ inline void expect_same_state(const game::Game& a, const game::Game& b) {
         EXPECT_EQ(ra.seats[s].match_points, rb.seats[s].match_points);
     }
     EXPECT_EQ(ra.winner, rb.winner);
-    for (int s = 0; s < a.seats(); ++s) EXPECT_EQ(a.clock().used(s, a.last_event_at()), b.clock().used(s, b.last_event_at()));
+    for (int s = 0; s < a.seats(); ++s)
+        EXPECT_EQ(a.clock().used(s, a.last_event_at()), b.clock().used(s, b.last_event_at()));
 }
 
 // The game rebuilt from its own event log is the same game, and so is the game rebuilt from

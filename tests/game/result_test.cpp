@@ -17,7 +17,7 @@ using testing::rules_named;
 core::Rack rack_worth(int points) {
     core::Rack r;
     for (int i = 0; i < points / 2; ++i) r.add(4);  // D
-    if (points % 2) r.add(5);                        // E
+    if (points % 2) r.add(5);                       // E
     return r;
 }
 
@@ -34,7 +34,8 @@ ResultInput input(const char* rules, EndReason reason, int decided_by, std::vect
 
 TEST(ResultExamples, PassRunEachSubtractsOwnRack_IV1a) {
     // Player 1: 450 with 4 on the rack; player 2: 460 with 15. 446 against 445: player 1 wins.
-    const GameResult r = compute_result(input("tournament", EndReason::kPassRun, -1, {450, 460}, {rack_worth(4), rack_worth(15)}));
+    const GameResult r = compute_result(
+        input("tournament", EndReason::kPassRun, -1, {450, 460}, {rack_worth(4), rack_worth(15)}));
     EXPECT_EQ(r.seats[0].final_score, 446);
     EXPECT_EQ(r.seats[1].final_score, 445);
     EXPECT_EQ(r.winner, 0);
@@ -46,7 +47,8 @@ TEST(ResultExamples, PassRunEachSubtractsOwnRack_IV1a) {
 
 TEST(ResultExamples, GoingOutMovesTheOpponentsRack_IV1b) {
     // Player 1 went out with 510; player 2 has 520 and 6 on the rack: 516 against 514.
-    const GameResult r = compute_result(input("tournament", EndReason::kWentOut, 0, {510, 520}, {core::Rack{}, rack_worth(6)}));
+    const GameResult r = compute_result(
+        input("tournament", EndReason::kWentOut, 0, {510, 520}, {core::Rack{}, rack_worth(6)}));
     EXPECT_EQ(r.seats[0].final_score, 516);
     EXPECT_EQ(r.seats[1].final_score, 514);
     EXPECT_EQ(r.seats[0].end_racks, 6);
@@ -55,8 +57,9 @@ TEST(ResultExamples, GoingOutMovesTheOpponentsRack_IV1b) {
 }
 
 TEST(ResultRules, BoxOutGainsEveryOtherRack) {
-    const GameResult r = compute_result(
-        input("box", EndReason::kWentOut, 1, {100, 100, 100, 100}, {rack_worth(3), core::Rack{}, rack_worth(5), rack_worth(9)}));
+    const GameResult r =
+        compute_result(input("box", EndReason::kWentOut, 1, {100, 100, 100, 100},
+                             {rack_worth(3), core::Rack{}, rack_worth(5), rack_worth(9)}));
     EXPECT_EQ(r.seats[1].final_score, 117);
     EXPECT_EQ(r.seats[0].final_score, 97);
     EXPECT_EQ(r.seats[2].final_score, 95);
@@ -68,20 +71,23 @@ TEST(ResultRules, BoxOutGainsEveryOtherRack) {
 }
 
 TEST(ResultRules, EnglishOutGainsTwiceAndTheOpponentLosesNothing) {
-    const GameResult r = compute_result(input("english", EndReason::kWentOut, 0, {300, 320}, {core::Rack{}, rack_worth(7)}));
+    const GameResult r = compute_result(
+        input("english", EndReason::kWentOut, 0, {300, 320}, {core::Rack{}, rack_worth(7)}));
     EXPECT_EQ(r.seats[0].final_score, 314);
     EXPECT_EQ(r.seats[1].final_score, 320);
 }
 
 TEST(ResultRules, WoordspelEachSubtractsOwnNothingAdded) {
-    const GameResult r = compute_result(input("woordspel", EndReason::kWentOut, 0, {300, 305}, {core::Rack{}, rack_worth(7)}));
+    const GameResult r = compute_result(
+        input("woordspel", EndReason::kWentOut, 0, {300, 305}, {core::Rack{}, rack_worth(7)}));
     EXPECT_EQ(r.seats[0].final_score, 300);
     EXPECT_EQ(r.seats[1].final_score, 298);
     EXPECT_EQ(r.winner, 0);
 }
 
 TEST(ResultRules, EqualScoresAreADraw) {
-    const GameResult r = compute_result(input("tournament", EndReason::kPassRun, -1, {400, 400}, {rack_worth(5), rack_worth(5)}));
+    const GameResult r = compute_result(
+        input("tournament", EndReason::kPassRun, -1, {400, 400}, {rack_worth(5), rack_worth(5)}));
     EXPECT_FALSE(r.winner.has_value());
     EXPECT_EQ(r.seats[0].match_points, 0.5);
     EXPECT_EQ(r.seats[1].match_points, 0.5);
@@ -89,7 +95,8 @@ TEST(ResultRules, EqualScoresAreADraw) {
 }
 
 TEST(ResultRules, KnockOutTieGoesToThePlayerWhoDidNotStart_IV4) {
-    ResultInput in = input("tournament", EndReason::kPassRun, -1, {400, 400}, {rack_worth(5), rack_worth(5)});
+    ResultInput in =
+        input("tournament", EndReason::kPassRun, -1, {400, 400}, {rack_worth(5), rack_worth(5)});
     in.knockout = true;
     in.starter = 1;
     const GameResult r = compute_result(in);
@@ -100,7 +107,8 @@ TEST(ResultRules, KnockOutTieGoesToThePlayerWhoDidNotStart_IV4) {
 }
 
 TEST(ResultRules, FlagLosesWhateverTheScoreButScoresCountAsAfterPasses_IV1c) {
-    const GameResult r = compute_result(input("tournament", EndReason::kFlag, 0, {500, 300}, {rack_worth(4), rack_worth(10)}));
+    const GameResult r = compute_result(
+        input("tournament", EndReason::kFlag, 0, {500, 300}, {rack_worth(4), rack_worth(10)}));
     EXPECT_EQ(r.seats[0].final_score, 496);
     EXPECT_EQ(r.seats[1].final_score, 290);
     EXPECT_EQ(r.winner, 1);
@@ -110,7 +118,8 @@ TEST(ResultRules, FlagLosesWhateverTheScoreButScoresCountAsAfterPasses_IV1c) {
 }
 
 TEST(ResultRules, OvertimePenaltyInsteadOfALoss) {
-    ResultInput in = input("tournament", EndReason::kPassRun, -1, {400, 390}, {core::Rack{}, core::Rack{}});
+    ResultInput in =
+        input("tournament", EndReason::kPassRun, -1, {400, 390}, {core::Rack{}, core::Rack{}});
     in.overtime = {20, 0};
     const GameResult r = compute_result(in);
     EXPECT_EQ(r.seats[0].overtime, -20);
@@ -119,7 +128,8 @@ TEST(ResultRules, OvertimePenaltyInsteadOfALoss) {
 }
 
 TEST(ResultRules, JuryCorrectionsGiveRawAndAdjudicatedTotals) {
-    ResultInput in = input("tournament", EndReason::kPassRun, -1, {430, 400}, {core::Rack{}, core::Rack{}});
+    ResultInput in =
+        input("tournament", EndReason::kPassRun, -1, {430, 400}, {core::Rack{}, core::Rack{}});
     in.jury = {-65, 0};
     const GameResult r = compute_result(in);
     EXPECT_EQ(r.seats[0].raw_final, 430);
@@ -128,7 +138,8 @@ TEST(ResultRules, JuryCorrectionsGiveRawAndAdjudicatedTotals) {
 }
 
 TEST(ResultRules, ThreePlayerTieForFirstSharesThePoints) {
-    const GameResult r = compute_result(input("box", EndReason::kPassRun, -1, {200, 200, 150}, {core::Rack{}, core::Rack{}, core::Rack{}}));
+    const GameResult r = compute_result(input("box", EndReason::kPassRun, -1, {200, 200, 150},
+                                              {core::Rack{}, core::Rack{}, core::Rack{}}));
     EXPECT_FALSE(r.winner.has_value());
     EXPECT_EQ(r.seats[0].match_points, 0.75);
     EXPECT_EQ(r.seats[0].outcome, Outcome::kDraw);
@@ -136,7 +147,8 @@ TEST(ResultRules, ThreePlayerTieForFirstSharesThePoints) {
 }
 
 TEST(ResultRules, NothingWhileTheGameGoesOn) {
-    const GameResult r = compute_result(input("tournament", EndReason::kNone, -1, {10, 20}, {rack_worth(3), rack_worth(3)}));
+    const GameResult r = compute_result(
+        input("tournament", EndReason::kNone, -1, {10, 20}, {rack_worth(3), rack_worth(3)}));
     EXPECT_FALSE(r.winner.has_value());
     EXPECT_EQ(r.seats[0].final_score, 10);
 }

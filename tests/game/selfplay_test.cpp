@@ -95,7 +95,8 @@ void expect_same_game(const Game& original, const Game& replayed, bool judged) {
     if (judged) {
         EXPECT_TRUE(original.board() == replayed.board());
     } else {
-        for (int sq = 0; sq < core::kSquares; ++sq) EXPECT_EQ(original.board().tile(sq), replayed.board().tile(sq));
+        for (int sq = 0; sq < core::kSquares; ++sq)
+            EXPECT_EQ(original.board().tile(sq), replayed.board().tile(sq));
     }
     EXPECT_EQ(original.status(), replayed.status());
     EXPECT_EQ(original.end_reason(), replayed.end_reason());
@@ -103,10 +104,14 @@ void expect_same_game(const Game& original, const Game& replayed, bool judged) {
     for (int k = 0; k < n; ++k) {
         const int seat = (original.starter() + k) % n;
         EXPECT_EQ(replayed.player_name(k), original.player_name(seat));
-        EXPECT_EQ(a.seats[static_cast<std::size_t>(seat)].final_score, b.seats[static_cast<std::size_t>(k)].final_score);
-        EXPECT_EQ(a.seats[static_cast<std::size_t>(seat)].raw_final, b.seats[static_cast<std::size_t>(k)].raw_final);
-        EXPECT_EQ(a.seats[static_cast<std::size_t>(seat)].end_racks, b.seats[static_cast<std::size_t>(k)].end_racks);
-        EXPECT_TRUE(original.final_racks()[static_cast<std::size_t>(seat)] == replayed.final_racks()[static_cast<std::size_t>(k)]);
+        EXPECT_EQ(a.seats[static_cast<std::size_t>(seat)].final_score,
+                  b.seats[static_cast<std::size_t>(k)].final_score);
+        EXPECT_EQ(a.seats[static_cast<std::size_t>(seat)].raw_final,
+                  b.seats[static_cast<std::size_t>(k)].raw_final);
+        EXPECT_EQ(a.seats[static_cast<std::size_t>(seat)].end_racks,
+                  b.seats[static_cast<std::size_t>(k)].end_racks);
+        EXPECT_TRUE(original.final_racks()[static_cast<std::size_t>(seat)] ==
+                    replayed.final_racks()[static_cast<std::size_t>(k)]);
     }
     ASSERT_EQ(original.turns().size(), replayed.turns().size());
     for (std::size_t i = 0; i < original.turns().size(); ++i) {
@@ -115,7 +120,8 @@ void expect_same_game(const Game& original, const Game& replayed, bool judged) {
         EXPECT_EQ(x.kind, y.kind) << "turn " << i;
         EXPECT_EQ(x.score, y.score) << "turn " << i;
         EXPECT_TRUE(x.move.same_play(y.move)) << "turn " << i;
-        EXPECT_TRUE(x.rack == y.rack) << "turn " << i << ": " << x.rack.to_string() << " vs " << y.rack.to_string();
+        EXPECT_TRUE(x.rack == y.rack)
+            << "turn " << i << ": " << x.rack.to_string() << " vs " << y.rack.to_string();
         EXPECT_EQ((x.seat - original.starter() + n) % n, y.seat) << "turn " << i;
     }
 }
@@ -151,12 +157,15 @@ void check_rule_set(const char* name, int seats) {
         auto record = formats::parse_gcg(text);
         ASSERT_TRUE(record.has_value()) << record.error().message << "\n" << text;
         EXPECT_EQ(formats::write_gcg(*record), text);
-        for (const WordJudge* judge : {static_cast<const WordJudge*>(dict.judge.get()), static_cast<const WordJudge*>(&none)}) {
+        for (const WordJudge* judge : {static_cast<const WordJudge*>(dict.judge.get()),
+                                       static_cast<const WordJudge*>(&none)}) {
             formats::ReplayOptions ro;
             ro.judge = judge;
             auto report = formats::replay_gcg(*record, ro);
             ASSERT_TRUE(report.has_value()) << report.error().message;
-            for (const auto& i : report->issues) ADD_FAILURE() << "line " << i.line << ": " << i.message << " [" << i.code << "]\n" << text;
+            for (const auto& i : report->issues)
+                ADD_FAILURE() << "line " << i.line << ": " << i.message << " [" << i.code << "]\n"
+                              << text;
             ASSERT_TRUE(report->game.has_value());
             expect_same_game(game, *report->game, judge->decides());
         }
@@ -164,13 +173,27 @@ void check_rule_set(const char* name, int seats) {
     }
 }
 
-TEST(SelfPlay, Tournament) { check_rule_set("tournament", 2); }
-TEST(SelfPlay, BoxTwoPlayers) { check_rule_set("box", 2); }
-TEST(SelfPlay, BoxThreePlayers) { check_rule_set("box", 3); }
-TEST(SelfPlay, BoxFourPlayers) { check_rule_set("box", 4); }
-TEST(SelfPlay, BoxIj) { check_rule_set("box-ij", 2); }
-TEST(SelfPlay, Woordspel) { check_rule_set("woordspel", 2); }
-TEST(SelfPlay, English) { check_rule_set("english", 2); }
+TEST(SelfPlay, Tournament) {
+    check_rule_set("tournament", 2);
+}
+TEST(SelfPlay, BoxTwoPlayers) {
+    check_rule_set("box", 2);
+}
+TEST(SelfPlay, BoxThreePlayers) {
+    check_rule_set("box", 3);
+}
+TEST(SelfPlay, BoxFourPlayers) {
+    check_rule_set("box", 4);
+}
+TEST(SelfPlay, BoxIj) {
+    check_rule_set("box-ij", 2);
+}
+TEST(SelfPlay, Woordspel) {
+    check_rule_set("woordspel", 2);
+}
+TEST(SelfPlay, English) {
+    check_rule_set("english", 2);
+}
 
 // Our own records, rewritten the way other programs write theirs: no encoding or rules line, '.'
 // for tiles on the board, the second player's racks cut down to the tiles played (or left
@@ -190,16 +213,19 @@ TEST(SelfPlay, RecordsInOtherProgramsStyleReplay) {
         int bonus_at = -1;
         for (std::size_t i = 0; i < record->lines.size(); ++i) {
             formats::GcgLine& l = record->lines[i];
-            if (l.player == 0 && l.kind == formats::GcgLineKind::kPlace && bonus_at < 0) bonus_at = static_cast<int>(i);
+            if (l.player == 0 && l.kind == formats::GcgLineKind::kPlace && bonus_at < 0)
+                bonus_at = static_cast<int>(i);
             if (l.player != 1) continue;
             if (l.kind == formats::GcgLineKind::kPlace) {
                 core::Rack played;
                 for (char c : l.word) {
                     if (c == '.') continue;
-                    played.add(c >= 'a' && c <= 'z' ? core::kBlank : static_cast<core::Letter>(c - 'A' + 1));
+                    played.add(c >= 'a' && c <= 'z' ? core::kBlank
+                                                    : static_cast<core::Letter>(c - 'A' + 1));
                 }
                 l.rack = played;
-            } else if (l.kind == formats::GcgLineKind::kPass || l.kind == formats::GcgLineKind::kExchange) {
+            } else if (l.kind == formats::GcgLineKind::kPass ||
+                       l.kind == formats::GcgLineKind::kExchange) {
                 l.rack.reset();
             }
         }
@@ -223,11 +249,14 @@ TEST(SelfPlay, RecordsInOtherProgramsStyleReplay) {
         ro.rules = &rules;
         auto report = formats::replay_gcg(*foreign, ro);
         ASSERT_TRUE(report.has_value());
-        for (const auto& i : report->issues) ADD_FAILURE() << "line " << i.line << ": " << i.message << "\n" << crlf;
+        for (const auto& i : report->issues)
+            ADD_FAILURE() << "line " << i.line << ": " << i.message << "\n" << crlf;
         ASSERT_TRUE(report->game.has_value());
         const GameResult a = game.result(), b = report->game->result();
-        EXPECT_EQ(b.seats[0].final_score, a.seats[static_cast<std::size_t>(game.starter())].final_score + 5);
-        EXPECT_EQ(b.seats[1].final_score, a.seats[static_cast<std::size_t>(1 - game.starter())].final_score);
+        EXPECT_EQ(b.seats[0].final_score,
+                  a.seats[static_cast<std::size_t>(game.starter())].final_score + 5);
+        EXPECT_EQ(b.seats[1].final_score,
+                  a.seats[static_cast<std::size_t>(1 - game.starter())].final_score);
         EXPECT_TRUE(report->game->board() == game.board());
     }
 }

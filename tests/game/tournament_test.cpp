@@ -20,7 +20,9 @@ using testing::move;
 using testing::rack;
 using testing::rules_named;
 
-const core::RuleSet& tournament() { return rules_named("tournament"); }
+const core::RuleSet& tournament() {
+    return rules_named("tournament");
+}
 
 core::RuleSet with_tiles(const core::RuleSet& base, const core::TileSet* tiles) {
     core::RuleSet r = base;
@@ -30,7 +32,8 @@ core::RuleSet with_tiles(const core::RuleSet& base, const core::TileSet* tiles) 
 
 // 16 tiles: two racks and two in the bag.
 const core::TileSet& aent16() {
-    static const core::TileSet t = testing::counted_set(*tournament().tiles, {{'A', 4}, {'E', 4}, {'N', 4}, {'T', 4}});
+    static const core::TileSet t =
+        testing::counted_set(*tournament().tiles, {{'A', 4}, {'E', 4}, {'N', 4}, {'T', 4}});
     return t;
 }
 
@@ -45,7 +48,8 @@ TEST(TournamentGame, ThreePassesInTotalEndTheGame_III3) {
     EXPECT_OK(g.pass(0));
     ASSERT_TRUE(g.over());
     EXPECT_EQ(g.end_reason(), EndReason::kPassRun);
-    EXPECT_EQ(g.status(), GameStatus::kAwaitingJury);  // IV-2: the jury checks before the result is final
+    EXPECT_EQ(g.status(),
+              GameStatus::kAwaitingJury);  // IV-2: the jury checks before the result is final
     EXPECT_REFUSED(g.pass(1), refusal::kGameOver);
     EXPECT_OK(g.jury_ruling({}));
     EXPECT_EQ(g.status(), GameStatus::kFinished);
@@ -72,8 +76,10 @@ TEST(TournamentGame, AnExchangeBreaksThePassRun) {
 }
 
 TEST(TournamentGame, ExchangeNeedsSevenTilesInTheBag_III1) {
-    static const core::TileSet twenty = testing::counted_set(*tournament().tiles, {{'A', 5}, {'E', 5}, {'N', 5}, {'T', 5}});
-    static const core::TileSet twenty_one = testing::counted_set(*tournament().tiles, {{'A', 5}, {'E', 6}, {'N', 5}, {'T', 5}});
+    static const core::TileSet twenty =
+        testing::counted_set(*tournament().tiles, {{'A', 5}, {'E', 5}, {'N', 5}, {'T', 5}});
+    static const core::TileSet twenty_one =
+        testing::counted_set(*tournament().tiles, {{'A', 5}, {'E', 6}, {'N', 5}, {'T', 5}});
     const core::RuleSet six_left = with_tiles(tournament(), &twenty);
     Game g = declared_game(six_left, {"Anna", "Bert"});
     EXPECT_EQ(g.bag_size(), 6);
@@ -191,9 +197,12 @@ TEST(TournamentGame, AnUpheldProtestReturnsTheTilesCostsTwentyAndThePlayerPlaysA
     phony.kind = core::MoveKind::kPlace;
     phony.start = static_cast<std::uint8_t>(core::square_index(7, 6));
     phony.length = 2;
-    phony.word[0] = tiles[0] == core::kBlank ? static_cast<core::Letter>(26 | core::kBlankBit) : tiles[0];
-    phony.word[1] = tiles[1] == core::kBlank ? static_cast<core::Letter>(26 | core::kBlankBit) : tiles[1];
-    ASSERT_FALSE(judge.is_word(std::vector<core::Letter>{core::letter_of(phony.word[0]), core::letter_of(phony.word[1])}));
+    phony.word[0] =
+        tiles[0] == core::kBlank ? static_cast<core::Letter>(26 | core::kBlankBit) : tiles[0];
+    phony.word[1] =
+        tiles[1] == core::kBlank ? static_cast<core::Letter>(26 | core::kBlankBit) : tiles[1];
+    ASSERT_FALSE(judge.is_word(
+        std::vector<core::Letter>{core::letter_of(phony.word[0]), core::letter_of(phony.word[1])}));
     EXPECT_OK(g.place(0, phony));
     EXPECT_EQ(g.to_move(), 1);
     EXPECT_REFUSED(g.protest(0), refusal::kOwnPlay);
@@ -201,10 +210,10 @@ TEST(TournamentGame, AnUpheldProtestReturnsTheTilesCostsTwentyAndThePlayerPlaysA
     ASSERT_TRUE(outcome.has_value());
     EXPECT_FALSE(outcome->valid);
     EXPECT_TRUE(g.board().is_empty_board());
-    EXPECT_TRUE(g.rack(0) == before);          // the same tiles back on the rack
-    EXPECT_EQ(g.bag_size(), bag_before);       // the tiles drawn went back into the bag
+    EXPECT_TRUE(g.rack(0) == before);     // the same tiles back on the rack
+    EXPECT_EQ(g.bag_size(), bag_before);  // the tiles drawn went back into the bag
     EXPECT_EQ(g.score(0), -20);
-    EXPECT_EQ(g.to_move(), 0);                 // and Anna plays again, in the same turn
+    EXPECT_EQ(g.to_move(), 0);  // and Anna plays again, in the same turn
     EXPECT_EQ(g.turn_number(), 1);
     EXPECT_REFUSED(g.protest(1), refusal::kNothingToChallenge);
     EXPECT_OK(g.pass(0));
@@ -236,7 +245,8 @@ TEST(TournamentGame, ClocksStopDuringAProtest) {
     Services services;
     services.judge = &judge;
     services.time = &time;
-    Game g = declared_game(tournament(), {"Anna", "Bert"}, 0, services, ClockSettings::chess(tournament()));
+    Game g = declared_game(tournament(), {"Anna", "Bert"}, 0, services,
+                           ClockSettings::chess(tournament()));
     EXPECT_OK(g.set_rack(0, rack("QXAEINR")));
     time.set(10'000);
     EXPECT_OK(g.place(0, move(g, "8G XQ")));
@@ -279,7 +289,8 @@ TEST(TournamentGame, RunningOutOfTimeLosesWhateverTheScore_IV1c) {
     ManualTimeSource time(0);
     Services services;
     services.time = &time;
-    Game g = declared_game(tournament(), {"Anna", "Bert"}, 0, services, ClockSettings::chess(tournament()));
+    Game g = declared_game(tournament(), {"Anna", "Bert"}, 0, services,
+                           ClockSettings::chess(tournament()));
     EXPECT_OK(g.set_rack(0, rack("TREINAA")));
     EXPECT_OK(g.set_rack(1, rack("EEEEEEE")));
     time.set(kMinute);
@@ -307,7 +318,8 @@ TEST(TournamentGame, FlagOnlyWhenTheClockSaysSo) {
     ManualTimeSource time(0);
     Services services;
     services.time = &time;
-    Game g = declared_game(tournament(), {"Anna", "Bert"}, 0, services, ClockSettings::chess(tournament()));
+    Game g = declared_game(tournament(), {"Anna", "Bert"}, 0, services,
+                           ClockSettings::chess(tournament()));
     time.set(kMinute);
     EXPECT_REFUSED(g.flag(0), refusal::kTimeLeft);
     // Without a clock of our own (a clock on the table) the arbiter's word is enough.

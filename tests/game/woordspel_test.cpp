@@ -20,10 +20,13 @@ using testing::move;
 using testing::rack;
 using testing::rules_named;
 
-const core::RuleSet& woordspel() { return rules_named("woordspel"); }
+const core::RuleSet& woordspel() {
+    return rules_named("woordspel");
+}
 
 const WordListJudge& judge() {
-    static const WordListJudge j({"lees", "leest", "op", "bijlen", "bijl"}, core::WordReading::kYForIj);
+    static const WordListJudge j({"lees", "leest", "op", "bijlen", "bijl"},
+                                 core::WordReading::kYForIj);
     return j;
 }
 
@@ -128,7 +131,8 @@ TEST(WoordspelGame, NoRedealAfterAPlacementAndAPassInTurnTwoDoesNotCount) {
 }
 
 TEST(WoordspelGame, ExchangeWhileTheBagHoldsEight) {
-    static const core::TileSet tiles = testing::counted_set(*woordspel().tiles, {{'A', 6}, {'E', 6}, {'N', 6}, {'T', 5}});
+    static const core::TileSet tiles =
+        testing::counted_set(*woordspel().tiles, {{'A', 6}, {'E', 6}, {'N', 6}, {'T', 5}});
     core::RuleSet rules = woordspel();
     rules.tiles = &tiles;
     Game g = declared_game(rules, {"Anna", "Bert"});

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include <boost/asio/connect.hpp>
 #include <array>
+#include <boost/asio/connect.hpp>
 #include <future>
 #include <thread>
 
@@ -391,9 +391,11 @@ TEST_F(Api, TheJuryCorrectsInvalidWordsAfterTheGame) {
     for (std::size_t i = 0; i < rack.size() && tiles.empty(); ++i)
         for (std::size_t j = 0; j < rack.size() && tiles.empty(); ++j) {
             const std::array<core::Letter, 2> pair{rack[i], rack[j]};
-            if (i == j || rack[i] == core::kBlank || rack[j] == core::kBlank || is_word(v0, pair)) continue;
+            if (i == j || rack[i] == core::kBlank || rack[j] == core::kBlank || is_word(v0, pair))
+                continue;
             for (std::size_t k = 0; k < 2; ++k)
-                tiles.push_back({{"square", 112 + static_cast<int>(k)}, {"letter", core::letter_name(pair[k])}});
+                tiles.push_back({{"square", 112 + static_cast<int>(k)},
+                                 {"letter", core::letter_name(pair[k])}});
         }
     if (tiles.empty()) GTEST_SKIP() << "every pair of this rack's tiles is a word";
     auto played =

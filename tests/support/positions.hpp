@@ -14,7 +14,9 @@
 
 namespace letterzak::testing {
 
-inline const core::RuleSet& rules(const char* name) { return *core::rule_set_by_name(name); }
+inline const core::RuleSet& rules(const char* name) {
+    return *core::rule_set_by_name(name);
+}
 
 // A rack that holds exactly the tiles a move places (blanks as blanks), so that a bingo is
 // scored only when the move really uses a full rack.

@@ -137,15 +137,14 @@ void check_results_are_the_referees(const Refereed& r) {
 
     for (const RefereeGame& played : r.games.games()) {
         const game::Game& g = played.game;
-        SCOPED_TRACE(::testing::Message() << "round " << played.round << ": "
-                                          << g.player_name(0) << "–" << g.player_name(1));
+        SCOPED_TRACE(::testing::Message() << "round " << played.round << ": " << g.player_name(0)
+                                          << "–" << g.player_name(1));
         const std::vector<Pairing>& boards_of_round =
             t.rounds[static_cast<std::size_t>(played.round) - 1].pairings;
-        const auto p = std::find_if(boards_of_round.begin(), boards_of_round.end(),
-                                    [&](const Pairing& q) {
-                                        return q.first == played.pairing.first &&
-                                               q.second == played.pairing.second;
-                                    });
+        const auto p =
+            std::find_if(boards_of_round.begin(), boards_of_round.end(), [&](const Pairing& q) {
+                return q.first == played.pairing.first && q.second == played.pairing.second;
+            });
         ASSERT_NE(p, boards_of_round.end()) << "a game the round did not pair";
         ASSERT_TRUE(p->result.has_value());
 
@@ -183,8 +182,8 @@ void check_results_are_the_referees(const Refereed& r) {
 // same final scores without a single mismatch.
 void check_records_replay(const RefereeGame& played) {
     const game::Game& g = played.game;
-    SCOPED_TRACE(::testing::Message() << "round " << played.round << ": " << g.player_name(0)
-                                      << "–" << g.player_name(1));
+    SCOPED_TRACE(::testing::Message() << "round " << played.round << ": " << g.player_name(0) << "–"
+                                      << g.player_name(1));
     const game::WordJudge& judge = testing::referee_judge(g.rules());
     const game::GameResult original = g.result();
 
