@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string_view>
 
 namespace letterzak::server {
 
@@ -26,42 +27,38 @@ std::string random_bytes(std::size_t bytes) {
     return out;
 }
 
-std::string new_seat_token() {
-    static constexpr char kAlphabet[] =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    const std::string raw = random_bytes(32);
+// The bytes as text, `width` bits per character from `alphabet` (2^width of them), most
+// significant first; a last partial group is padded with zero bits.
+namespace {
+
+std::string encode_bits(std::string_view raw, std::string_view alphabet, int width) {
+    const std::uint32_t mask = (std::uint32_t{1} << width) - 1;
     std::string out;
     std::uint32_t acc = 0;
     int bits = 0;
     for (const char ch : raw) {
-        const auto c = static_cast<unsigned char>(ch);
-        acc = (acc << 8) | c;
+        acc = (acc << 8) | static_cast<unsigned char>(ch);
         bits += 8;
-        while (bits >= 6) {
-            bits -= 6;
-            out += kAlphabet[(acc >> bits) & 0x3f];
+        while (bits >= width) {
+            bits -= width;
+            out += alphabet[(acc >> bits) & mask];
         }
     }
-    if (bits > 0) out += kAlphabet[(acc << (6 - bits)) & 0x3f];
+    if (bits > 0) out += alphabet[(acc << (width - bits)) & mask];
     return out;
 }
 
+}  // namespace
+
+std::string new_seat_token() {
+    // base64url: 32 random bytes, 43 characters.
+    return encode_bits(random_bytes(32),
+                       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", 6);
+}
+
 std::string new_game_id() {
-    static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
-    const std::string raw = random_bytes(10);
-    std::string out;
-    std::uint32_t acc = 0;
-    int bits = 0;
-    for (const char ch : raw) {
-        const auto c = static_cast<unsigned char>(ch);
-        acc = (acc << 8) | c;
-        bits += 8;
-        while (bits >= 5) {
-            bits -= 5;
-            out += kAlphabet[(acc >> bits) & 0x1f];
-        }
-    }
-    return out;
+    // base32, lower case: 10 random bytes, 16 characters (no partial group).
+    return encode_bits(random_bytes(10), "abcdefghijklmnopqrstuvwxyz234567", 5);
 }
 
 std::uint64_t new_seed() {
