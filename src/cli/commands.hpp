@@ -5,6 +5,10 @@
 
 namespace letterzak::cli {
 
+// For options that count something (--top N): a whole number, 0 or more. CLI11's own
+// NonNegativeNumber names its range up to the largest double, which reads as noise.
+CLI::Validator count_validator();
+
 void register_score_command(CLI::App& app, int& exit_code);
 void register_moves_command(CLI::App& app, int& exit_code);
 void register_bench_command(CLI::App& app, int& exit_code);

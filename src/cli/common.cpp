@@ -3,11 +3,30 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <charconv>
 #include <cstdio>
+#include <limits>
 
+#include "cli/commands.hpp"
 #include "core/unseen.hpp"
 
 namespace letterzak::cli {
+
+CLI::Validator count_validator() {
+    return CLI::Validator(
+        [](const std::string& text) -> std::string {
+            long long n = 0;
+            const char* end = text.data() + text.size();
+            const auto [ptr, ec] = std::from_chars(text.data(), end, n);
+            if (ec == std::errc::result_out_of_range) return fmt::format("{} is too large", text);
+            if (ec != std::errc() || ptr != end)
+                return fmt::format("{} is not a whole number", text);
+            if (n < 0) return fmt::format("{} is negative: give 0 or more", text);
+            if (n > std::numeric_limits<int>::max()) return fmt::format("{} is too large", text);
+            return {};
+        },
+        "COUNT");
+}
 
 const core::RuleSet* find_rules_or_report(const std::string& name) {
     const core::RuleSet* rules = core::rule_set_by_name(name);
@@ -33,6 +52,14 @@ std::optional<formats::Position> read_position_or_report(const std::string& cgp,
                    counts.error().message);
         return std::nullopt;
     }
+    for (const core::Rack& rack : pos->racks) {
+        if (rack.size() > rules.rack_size) {
+            fmt::print(stderr, "letterzak: the rack {} holds {} tiles; {} racks hold at most {}\n",
+                       rack.to_string(), rack.size(), rules.name, rules.rack_size);
+            return std::nullopt;
+        }
+    }
+    if (rules.blank_per_direction) formats::open_unchosen_blank_readings(pos->board);
     return std::move(*pos);
 }
 

@@ -20,7 +20,9 @@ const core::RuleSet* find_rules_or_report(const std::string& name);
 namespace letterzak::cli {
 
 // Reads a CGP and checks it against the rule set's tiles (no letter it lacks, no more of a
-// letter than it has). Reports failures on stderr.
+// letter than it has, no rack longer than the rule set's). Under woordspel, plain blanks read
+// open along a line where no word contains them (formats::open_unchosen_blank_readings).
+// Reports failures on stderr.
 std::optional<formats::Position> read_position_or_report(const std::string& cgp,
                                                          const core::RuleSet& rules);
 

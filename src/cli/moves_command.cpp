@@ -183,11 +183,6 @@ int run_moves(const MovesOptions& opt) {
         fmt::print(stderr, "letterzak: the CGP has no rack for the player to move\n");
         return 2;
     }
-    if (pos->racks[0].size() > rules->rack_size) {
-        fmt::print(stderr, "letterzak: the rack {} holds more than {} tiles\n",
-                   pos->racks[0].to_string(), rules->rack_size);
-        return 2;
-    }
     auto lex = open_lexicon_or_report(opt.lexicon, *rules);
     if (!lex) return 2;
     if (opt.analyze) return run_analysis(opt, *rules, *pos, *lex);
@@ -247,7 +242,7 @@ void register_moves_command(CLI::App& app, int& exit_code) {
         ->required();
     cmd->add_option("--lexicon", opt->lexicon,
                     "Word list or compiled lexicon (default: the Dutch wdutch list)");
-    cmd->add_option("--top", opt->top, "Show only the best N moves")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--top", opt->top, "Show only the best N moves")->check(count_validator());
     cmd->add_flag("--json", opt->json, "JSON output: coordinate, word, score and leave per move");
     cmd->add_flag("--count", opt->count, "Print only the number of legal moves");
     cmd->add_flag("--analyze", opt->analyze,

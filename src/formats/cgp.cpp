@@ -139,6 +139,23 @@ Result<Position> parse_cgp(std::string_view text) {
     return pos;
 }
 
+void open_unchosen_blank_readings(core::Board& board) {
+    auto has_neighbour = [&](core::Direction d, int sq) {
+        const int along = d == core::Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+        const int step = core::step_of(d);
+        return (along > 0 && !board.empty(sq - step)) ||
+               (along < core::kBoardSize - 1 && !board.empty(sq + step));
+    };
+    for (int sq = 0; sq < core::kSquares; ++sq) {
+        if (board.empty(sq) || !board.is_blank(sq)) continue;
+        const bool across = has_neighbour(core::Direction::kHorizontal, sq);
+        const bool down = has_neighbour(core::Direction::kVertical, sq);
+        // A blank alone on both lines is in no word at all: leave it as written.
+        if (across && !down) board.set_reading(core::Direction::kVertical, sq, core::kUnfixed);
+        if (down && !across) board.set_reading(core::Direction::kHorizontal, sq, core::kUnfixed);
+    }
+}
+
 std::string format_cgp(const Position& pos) {
     std::string s;
     for (int r = 0; r < core::kBoardSize; ++r) {

@@ -29,6 +29,13 @@ struct Position {
 };
 
 Result<Position> parse_cgp(std::string_view text);
+
+// Woordspel's blanks read per direction, and a blank's letter along a line is chosen by the
+// first word along that line that contains it. A plain blank in a CGP ('t') names one letter
+// for both lines, as other programs write it; but where no tile lies beside the blank along a
+// line, no word there has contained it, so nothing was chosen: this opens that reading
+// (kUnfixed), as the referee's own board has it. Only for rule sets with blank_per_direction.
+void open_unchosen_blank_readings(core::Board& board);
 std::string format_cgp(const Position& position);
 
 }  // namespace letterzak::formats

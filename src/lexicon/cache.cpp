@@ -52,19 +52,13 @@ Result<SourceStamp> stamp_of(const fs::path& path) {
     return stamp;
 }
 
-std::vector<fs::path> cache_directories(const fs::path& source) {
-    std::vector<fs::path> dirs;
-    if (const std::string dir = env("LETTERZAK_CACHE_DIR"); !dir.empty()) {
-        dirs.emplace_back(dir);
-    } else if (const std::string xdg = env("XDG_CACHE_HOME"); !xdg.empty()) {
-        dirs.push_back(fs::path(xdg) / "letterzak");
-    } else if (const std::string home = env("HOME"); !home.empty()) {
-        dirs.push_back(fs::path(home) / ".cache" / "letterzak");
-    }
-    fs::path beside = source.parent_path();
-    if (beside.empty()) beside = ".";
-    dirs.push_back(beside);
-    return dirs;
+std::optional<fs::path> cache_directory() {
+    if (const std::string dir = env("LETTERZAK_CACHE_DIR"); !dir.empty()) return fs::path(dir);
+    if (const std::string xdg = env("XDG_CACHE_HOME"); !xdg.empty())
+        return fs::path(xdg) / "letterzak";
+    if (const std::string home = env("HOME"); !home.empty())
+        return fs::path(home) / ".cache" / "letterzak";
+    return std::nullopt;
 }
 
 fs::path cache_file_name(const fs::path& source, SourceStamp stamp, core::WordReading reading) {

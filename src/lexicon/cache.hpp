@@ -8,6 +8,7 @@
 // size, time and reading so a hash collision cannot hand back the wrong lexicon.
 
 #include <filesystem>
+#include <optional>
 #include <vector>
 
 #include "core/alphabet.hpp"
@@ -19,10 +20,11 @@ namespace letterzak::lexicon {
 // The size and modification time of a file. Error: lexicon_not_found.
 Result<SourceStamp> stamp_of(const std::filesystem::path& path);
 
-// Directories to try for the cache of source, best first: $LETTERZAK_CACHE_DIR, else
-// $XDG_CACHE_HOME/letterzak, else $HOME/.cache/letterzak; then the source's own directory
-// (last resort: also used when the first cannot be written).
-std::vector<std::filesystem::path> cache_directories(const std::filesystem::path& source);
+// The one directory caches are read from and written to: $LETTERZAK_CACHE_DIR, else
+// $XDG_CACHE_HOME/letterzak, else $HOME/.cache/letterzak; none when all three are unset.
+// Never the word list's own directory: that may be a system folder (Debian's list lives in
+// /usr/share/dict) or someone else's, and a program run as root must not write there.
+std::optional<std::filesystem::path> cache_directory();
 
 // The cache file name (no directory) for source, e.g. "dutch-plain-<path hash>-<key hash>.lzk".
 // source should be absolute, so that one list reached by two relative paths shares a cache.

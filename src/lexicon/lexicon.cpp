@@ -167,7 +167,7 @@ Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading r
     const Result<SourceStamp> stamp = stamp_of(source);
     if (!stamp) return Unexpected<Error>{stamp.error()};
     const fs::path name = cache_file_name(source, *stamp, reading);
-    const std::vector<fs::path> directories = cache_directories(source);
+    const std::optional<fs::path> dir = cache_directory();
 
     std::string problems;
     const auto note = [&](const std::string& problem) {
@@ -175,41 +175,43 @@ Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading r
         problems += problem;
     };
 
-    for (const fs::path& dir : directories) {
-        const fs::path candidate = dir / name;
+    if (dir) {
+        const fs::path candidate = *dir / name;
         std::error_code ec;
-        if (!fs::exists(candidate, ec)) continue;
-        Result<Lexicon> cached = load_compiled(candidate);
-        if (!cached) {
-            note(fmt::format("refused cache ({})", cached.error().message));
-            continue;
+        if (fs::exists(candidate, ec)) {
+            Result<Lexicon> cached = load_compiled(candidate);
+            if (!cached) {
+                note(fmt::format("refused cache ({})", cached.error().message));
+            } else if (cached->reading() != reading || cached->source_stamp() != *stamp) {
+                note(fmt::format("refused cache {}: built from another version of the list",
+                                 candidate));
+            } else {
+                out.action = OpenReport::Action::kLoadedCache;
+                out.cache_path = candidate;
+                out.cache_problem = problems;
+                return cached;
+            }
         }
-        if (cached->reading() != reading || cached->source_stamp() != *stamp) {
-            note(
-                fmt::format("refused cache {}: built from another version of the list", candidate));
-            continue;
-        }
-        out.action = OpenReport::Action::kLoadedCache;
-        out.cache_path = candidate;
-        out.cache_problem = problems;
-        return cached;
     }
 
     Result<Lexicon> lex = from_word_list(source, reading, &out.stats);
     if (!lex) return lex;
     out.action = OpenReport::Action::kBuilt;
-    for (const fs::path& dir : directories) {
-        std::error_code ec;
-        fs::create_directories(dir, ec);
-        const fs::path candidate = dir / name;
-        const Result<void> saved = lex->save_compiled(candidate);
-        if (!saved) {
-            note(saved.error().message);
-            continue;
+    if (!dir) {
+        note(
+            "no cache written: no cache directory (set LETTERZAK_CACHE_DIR, XDG_CACHE_HOME or "
+            "HOME)");
+    } else if (std::error_code ec; !fs::create_directories(*dir, ec) && ec) {
+        note(fmt::format("no cache written: cannot create the cache directory {}: {}", *dir,
+                         ec.message()));
+    } else {
+        const fs::path candidate = *dir / name;
+        if (const Result<void> saved = lex->save_compiled(candidate); !saved) {
+            note(fmt::format("no cache written: {}", saved.error().message));
+        } else {
+            out.cache_path = candidate;
+            remove_stale_caches(*dir, candidate);
         }
-        out.cache_path = candidate;
-        remove_stale_caches(dir, candidate);
-        break;
     }
     out.cache_problem = problems;
     return lex;

@@ -32,6 +32,16 @@ grep -qv '^8' <<<"$first" && bad "a vertical first move was listed" || ok
 "$bin" moves --cgp "$empty ABCDEFGH/ 0/0 0" >/dev/null 2>&1 && bad "8-tile rack accepted in tournament" || ok
 "$bin" moves --cgp "$empty QQ/ 0/0 0" >/dev/null 2>&1 && bad "two Qs accepted" || ok
 "$bin" moves --cgp "nonsense" >/dev/null 2>&1 && bad "bad CGP accepted" || ok
+# --top takes a count: a negative one is a clear error, not a range up to 1.79e308.
+out=$("$bin" moves --cgp "$treinen ZISELNO/ 0/0 0" --top -1 2>&1)
+[[ $? -ne 0 && "$out" == *"negative"* && "$out" != *"e+308"* ]] && ok || bad "--top -1: $out"
+# Woordspel: a plain blank (t) in a word across only reads open down; a new tile beside it
+# forms a cross word through it. 4H EED (19, cross word D? through the blank) must be listed,
+# as score accepts it.
+ws="4U10/4J10/TPEKHMFEG6/3CVE9/2EZNTBNMtWADO1/2NOEAU8/DOFWNIER7/OSSTDRVI7/R1KECHJS7/L1RYA1TBQH5/G2qIDE1NERBEER/G2EASD8/4EN9/4T10/4A10"
+out=$("$bin" moves --rules woordspel --cgp "$ws DEEINNOU/ 0/0 0")
+grep -qx "4H EED 19" <<<"$out" && ok || bad "woordspel 4H EED next to an open blank not listed"
+"$bin" score --rules woordspel --cgp "$ws DEEINNOU/ 0/0 0" --move "4H EED" | grep -q "D? 2" && ok || bad "score of 4H EED"
 # Woordspel takes 8 tiles; box-ij the IJ tile.
 [[ $("$bin" moves --rules woordspel --cgp "$empty ABCDEFGH/ 0/0 0" --count) -ge 0 ]] && ok || bad "woordspel 8 tiles"
 "$bin" moves --rules box-ij --cgp "$empty [IJ]SELNO?/ 0/0 0" --top 200 | grep -q '\[IJ\]' && ok || bad "box-ij never plays the IJ tile"

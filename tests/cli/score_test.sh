@@ -51,6 +51,14 @@ expect_refusal tournament "$treinen" "AB" "8E AB" square_occupied
 expect_refusal woordspel "$empty" "LES" "8H LES" first_move_too_short
 expect_refusal tournament "$empty" "AB" "8H TR(EIN" bad_notation
 
+# A rack longer than the rule set's is refused, as moves refuses it (8 tiles under tournament).
+out=$("$bin" score --cgp "$empty ABCDEFGH/ 0/0 0" --move "8H AB" 2>&1)
+if [[ $? -eq 2 && "$out" == *"holds 8 tiles"*"at most 7"* ]]; then pass=$((pass + 1)); else
+    echo "FAIL: an 8-tile rack under tournament: $out"; fail=$((fail + 1)); fi
+out=$("$bin" score --rules woordspel --cgp "$empty ABCDEFGH/ 0/0 0" --move "8H BADE" 2>&1)
+if [[ $? -eq 0 ]]; then pass=$((pass + 1)); else
+    echo "FAIL: an 8-tile rack under woordspel: $out"; fail=$((fail + 1)); fi
+
 # A malformed position and an unknown rule set are errors too, never a crash.
 if "$bin" score --cgp "15/15" --move "8H AB" >/dev/null 2>&1; then
     echo "FAIL: a malformed CGP was accepted"; fail=$((fail + 1)); else pass=$((pass + 1)); fi

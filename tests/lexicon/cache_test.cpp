@@ -288,29 +288,59 @@ TEST_F(CacheTest, OpenMissingListIsAClearError) {
     EXPECT_EQ(lex.error().code, "lexicon_not_found");
 }
 
-TEST_F(CacheTest, UnwritableCacheDirectoryFallsBackBesideTheSource) {
-    const fs::path list = dir_ / "words.txt";
+// An unusable cache directory: the list is read, nothing is written anywhere else (not
+// beside the list, which may be a system folder), and the report says why there is no cache.
+TEST_F(CacheTest, UnusableCacheDirectoryWritesNoCacheAndSaysWhy) {
+    const fs::path lists = dir_ / "lists";
+    fs::create_directories(lists);
+    const fs::path list = lists / "words.txt";
     write_text(list, "fiets\n");
     write_text(dir_ / "not-a-dir", "");
     ::setenv("LETTERZAK_CACHE_DIR", (dir_ / "not-a-dir" / "cache").c_str(), 1);
     OpenReport report;
-    ASSERT_TRUE(Lexicon::open(list, WordReading::kPlain, &report).has_value());
-    EXPECT_EQ(report.cache_path.parent_path(), fs::weakly_canonical(dir_));
-    EXPECT_FALSE(report.cache_problem.empty());
+    auto lex = Lexicon::open(list, WordReading::kPlain, &report);
+    ASSERT_TRUE(lex.has_value());
+    EXPECT_TRUE(lex->contains_word("FIETS"));
+    EXPECT_EQ(report.action, OpenReport::Action::kBuilt);
+    EXPECT_TRUE(report.cache_path.empty()) << report.cache_path;
+    EXPECT_NE(report.cache_problem.find("cannot create the cache directory"), std::string::npos)
+        << report.cache_problem;
+    std::vector<fs::path> beside;
+    for (const auto& e : fs::directory_iterator(lists)) beside.push_back(e.path().filename());
+    EXPECT_EQ(beside, std::vector<fs::path>{"words.txt"});
+}
+
+TEST_F(CacheTest, NoCacheDirectoryAtAllWritesNothing) {
+    const fs::path lists = dir_ / "lists";
+    fs::create_directories(lists);
+    const fs::path list = lists / "words.txt";
+    write_text(list, "fiets\n");
+    const char* home = std::getenv("HOME");
+    const std::string saved_home = home != nullptr ? home : "";
+    ::unsetenv("LETTERZAK_CACHE_DIR");
+    ::unsetenv("XDG_CACHE_HOME");
+    ::unsetenv("HOME");
+    OpenReport report;
+    auto lex = Lexicon::open(list, WordReading::kPlain, &report);
+    if (!saved_home.empty()) ::setenv("HOME", saved_home.c_str(), 1);
+    ASSERT_TRUE(lex.has_value());
+    EXPECT_TRUE(report.cache_path.empty());
+    EXPECT_NE(report.cache_problem.find("no cache directory"), std::string::npos)
+        << report.cache_problem;
+    EXPECT_EQ(std::distance(fs::directory_iterator(lists), fs::directory_iterator{}), 1);
 }
 
 TEST(CacheLocation, EnvironmentDecidesTheDirectory) {
-    const fs::path source = "/lists/words.txt";
     ::setenv("LETTERZAK_CACHE_DIR", "/a", 1);
     ::setenv("XDG_CACHE_HOME", "/b", 1);
     ::setenv("HOME", "/c", 1);
-    EXPECT_EQ(cache_directories(source), (std::vector<fs::path>{"/a", "/lists"}));
+    EXPECT_EQ(cache_directory(), fs::path("/a"));
     ::unsetenv("LETTERZAK_CACHE_DIR");
-    EXPECT_EQ(cache_directories(source), (std::vector<fs::path>{"/b/letterzak", "/lists"}));
+    EXPECT_EQ(cache_directory(), fs::path("/b/letterzak"));
     ::unsetenv("XDG_CACHE_HOME");
-    EXPECT_EQ(cache_directories(source), (std::vector<fs::path>{"/c/.cache/letterzak", "/lists"}));
+    EXPECT_EQ(cache_directory(), fs::path("/c/.cache/letterzak"));
     ::unsetenv("HOME");
-    EXPECT_EQ(cache_directories(source), (std::vector<fs::path>{"/lists"}));
+    EXPECT_EQ(cache_directory(), std::nullopt);
 }
 
 TEST(CacheLocation, FileNameDependsOnEverythingThatDecidesTheContents) {
