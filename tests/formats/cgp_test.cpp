@@ -22,6 +22,28 @@ TEST(Cgp, ReadsTheFourFieldsAndOptions) {
     EXPECT_EQ(pos->options[0], (std::pair<std::string, std::string>{"lex", "wdutch"}));
 }
 
+// Woordspel: a plain blank in a word across only has not been chosen down yet, and the other
+// way round; a blank in words both ways keeps its letter both ways.
+TEST(Cgp, WoordspelBlanksOpenWhereNoWordHoldsThem) {
+    // H8 t in TREtn across only; E6 a in a word down (E6–E8) only; I8 n in a word across
+    // (TREtn) and down (I7–I8).
+    auto pos = parse_cgp("15/15/15/15/15/4a10/4B3O6/4TREtn6/15/15/15/15/15/15/15 / 0/0 0");
+    ASSERT_TRUE(pos.has_value()) << pos.error().message;
+    core::Board& b = pos->board;
+    const int t = core::square_index(7, 7), a = core::square_index(5, 4),
+              n = core::square_index(7, 8);
+    open_unchosen_blank_readings(b);
+    auto letter = [](char c) { return static_cast<core::Letter>(c - 'A' + 1); };
+    EXPECT_EQ(b.reads(core::Direction::kHorizontal, t), letter('T'));
+    EXPECT_EQ(b.reads(core::Direction::kVertical, t), core::kUnfixed);
+    EXPECT_EQ(b.reads(core::Direction::kHorizontal, a), core::kUnfixed);
+    EXPECT_EQ(b.reads(core::Direction::kVertical, a), letter('A'));
+    EXPECT_EQ(b.reads(core::Direction::kHorizontal, n), letter('N'));
+    EXPECT_EQ(b.reads(core::Direction::kVertical, n), letter('N'));
+    // Written back, the open side shows as '_'.
+    EXPECT_NE(format_cgp(*pos).find("[t|_]"), std::string::npos) << format_cgp(*pos);
+}
+
 TEST(Cgp, ReadsTilesBlanksAndTheIjTile) {
     auto pos = parse_cgp("15/15/15/15/15/15/15/4TREiN6/15/15/15/15/15/15/7[IJ]s6 / 0/0 0");
     ASSERT_TRUE(pos.has_value()) << pos.error().message;

@@ -3,13 +3,15 @@
 // (every way of using blanks), does the core validator accept it and do all the words it
 // forms exist? The two must produce exactly the same moves with the same scores, on
 // positions from seeded play, for tournament, woordspel (8 tiles, Y for IJ, blanks per
-// direction) and box-ij (the IJ tile). Every generated move must also pass the validator and
+// direction, also with blanks open along one line), box-ij (the IJ tile) and box with three
+// and four seats. Every generated move must also pass the validator and
 // score the same there.
 
 #include "movegen/generator.hpp"
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -202,21 +204,21 @@ void play(core::Board& board, const core::RuleSet& rules, core::Rack& rack, cons
     }
 }
 
-// Seeded two-player games, one after another, until `positions` turns have been visited:
-// visit(board, rack, every legal move) checks the position and returns the move to play
-// (nullopt: stop here). With no legal move the rack is exchanged, if the bag allows.
+// Seeded games of `seats` players, one after another, until `positions` turns have been
+// visited: visit(board, rack, every legal move) checks the position and returns the move to
+// play (nullopt: stop here). With no legal move the rack is exchanged, if the bag allows.
 template <typename Visit>
 void for_each_seeded_position(const core::RuleSet& rules, Generator& gen, std::uint64_t seed,
-                              int positions, Visit visit) {
+                              int positions, Visit visit, int seats = 2) {
     core::Rng rng(seed);
     int visited = 0;
     while (visited < positions) {
         core::Bag bag(*rules.tiles);
         core::Board board;
-        std::vector<core::Rack> racks(2);
+        std::vector<core::Rack> racks(static_cast<std::size_t>(seats));
         for (auto& r : racks) bag.refill(r, rules.rack_size, rng);
         for (int turn = 0; turn < 40 && visited < positions; ++turn) {
-            core::Rack& rack = racks[static_cast<std::size_t>(turn % 2)];
+            core::Rack& rack = racks[static_cast<std::size_t>(turn % seats)];
             if (rack.empty()) break;
             AllMoves all;
             gen.generate(board, rack, all);
@@ -238,49 +240,95 @@ void for_each_seeded_position(const core::RuleSet& rules, Generator& gen, std::u
     }
 }
 
+// What the open-blank positions exercised: moves whose main word runs through a blank open
+// along it, and moves with a new tile whose cross word runs through an open blank before the
+// new tile or after it.
+struct OpenBlankCoverage {
+    int positions = 0;
+    std::array<int, 2> main_through{};  // per direction of the move
+    int cross_before = 0, cross_after = 0;
+};
+
+// One position: the generator's moves against the brute force's, each generated move checked
+// by the validator and scored the same there, and the pruned search against the full list.
+void compare_position(const Oracle& oracle, Generator& gen, const core::Board& board,
+                      const core::Rack& rack, const std::vector<core::Move>& all,
+                      OpenBlankCoverage* coverage = nullptr) {
+    const core::RuleSet& rules = oracle.rules;
+    std::set<std::string> got;
+    for (const core::Move& m : all) {
+        got.insert(formats::format_move(m) + " " + std::to_string(m.score));
+        // Every generated move passes the validator and scores the same there.
+        auto p = core::validate_placement(board, rules, rack, m);
+        EXPECT_TRUE(p.has_value()) << formats::format_move(m) << ": " << p.error().message;
+        if (!p) return;
+        EXPECT_TRUE(p->move.same_play(m))
+            << formats::format_move(m) << " vs " << formats::format_move(p->move);
+        EXPECT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
+        if (coverage == nullptr) continue;
+        for (int i = 0; i < m.length; ++i)
+            if (m.is_through(i) && board.reads(m.dir, m.square(i)) == core::kUnfixed)
+                ++coverage->main_through[static_cast<std::size_t>(m.dir)];
+        const Direction cross = core::other(m.dir);
+        for (int i = 0; i < m.length; ++i) {
+            if (m.is_through(i)) continue;
+            for (int sign : {-1, 1}) {
+                // The squares of the cross word on one side of the new tile.
+                int sq = m.square(i);
+                for (;;) {
+                    const int along =
+                        cross == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+                    if ((sign < 0 && along == 0) || (sign > 0 && along == core::kBoardSize - 1))
+                        break;
+                    sq += sign * core::step_of(cross);
+                    if (board.empty(sq)) break;
+                    if (board.reads(cross, sq) == core::kUnfixed)
+                        ++(sign < 0 ? coverage->cross_before : coverage->cross_after);
+                }
+            }
+        }
+    }
+    EXPECT_EQ(got.size(), all.size()) << "a move was generated twice";
+    expect_pruned_search_finds_the_best(gen, board, rack, all);
+    const std::set<std::string> want = oracle.all_moves(board, rack);
+    std::vector<std::string> missing, extra;
+    std::set_difference(want.begin(), want.end(), got.begin(), got.end(),
+                        std::back_inserter(missing));
+    std::set_difference(got.begin(), got.end(), want.begin(), want.end(),
+                        std::back_inserter(extra));
+    EXPECT_TRUE(missing.empty() && extra.empty())
+        << rules.name << " rack " << rack.to_string() << ": missing "
+        << (missing.empty() ? "-" : missing.front()) << " (" << missing.size() << "), extra "
+        << (extra.empty() ? "-" : extra.front()) << " (" << extra.size() << ")";
+}
+
+Oracle oracle_for(const core::RuleSet& rules, const lexicon::Lexicon& lex) {
+    std::vector<std::vector<Letter>> entries;
+    for (const auto& w : lex.kwg().entries()) entries.push_back(w);
+    return Oracle{rules, lex, std::move(entries)};
+}
+
 // Plays seeded games, choosing uniformly among the generated moves so boards vary, and
 // compares the generator with the brute force at every turn.
-void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t seed) {
+void compare_on_seeded_play(const char* rules_name, int positions, std::uint64_t seed,
+                            int seats = 2) {
     const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
     const lexicon::Lexicon* lex = sample_lexicon(rules.reading);
     if (lex == nullptr) GTEST_SKIP() << "the default word list is not installed";
-    std::vector<std::vector<Letter>> entries;
-    for (const auto& w : lex->kwg().entries()) entries.push_back(w);
-    Oracle oracle{rules, *lex, entries};
+    const Oracle oracle = oracle_for(rules, *lex);
     Generator gen(rules, lex->kwg());
     std::uint64_t total_moves = 0;
     for_each_seeded_position(
         rules, gen, seed, positions,
         [&](const core::Board& board, const core::Rack& rack, const std::vector<core::Move>& all,
             core::Rng& rng) -> std::optional<core::Move> {
-            std::set<std::string> got;
-            for (const core::Move& m : all) {
-                got.insert(formats::format_move(m) + " " + std::to_string(m.score));
-                // Every generated move passes the validator and scores the same there.
-                auto p = core::validate_placement(board, rules, rack, m);
-                EXPECT_TRUE(p.has_value()) << formats::format_move(m) << ": " << p.error().message;
-                if (!p) return std::nullopt;
-                EXPECT_TRUE(p->move.same_play(m))
-                    << formats::format_move(m) << " vs " << formats::format_move(p->move);
-                EXPECT_EQ(core::score_placement(rules, *p), m.score) << formats::format_move(m);
-            }
-            EXPECT_EQ(got.size(), all.size()) << "a move was generated twice";
-            expect_pruned_search_finds_the_best(gen, board, rack, all);
-            const std::set<std::string> want = oracle.all_moves(board, rack);
-            std::vector<std::string> missing, extra;
-            std::set_difference(want.begin(), want.end(), got.begin(), got.end(),
-                                std::back_inserter(missing));
-            std::set_difference(got.begin(), got.end(), want.begin(), want.end(),
-                                std::back_inserter(extra));
-            EXPECT_TRUE(missing.empty() && extra.empty())
-                << rules_name << " rack " << rack.to_string() << ": missing "
-                << (missing.empty() ? "-" : missing.front()) << " (" << missing.size()
-                << "), extra " << (extra.empty() ? "-" : extra.front()) << " (" << extra.size()
-                << ")";
+            compare_position(oracle, gen, board, rack, all);
+            if (::testing::Test::HasFailure()) return std::nullopt;
             total_moves += all.size();
             if (all.empty()) return std::nullopt;
             return all[rng.below(static_cast<std::uint32_t>(all.size()))];
-        });
+        },
+        seats);
     EXPECT_GT(total_moves, static_cast<std::uint64_t>(positions));
 }
 
@@ -292,6 +340,82 @@ TEST(GeneratorVsBruteForce, Woordspel) {
 }
 TEST(GeneratorVsBruteForce, BoxIj) {
     compare_on_seeded_play("box-ij", 160, 3);
+}
+// More racks drawn per round empty the bag sooner and fill the board in other patterns.
+TEST(GeneratorVsBruteForce, BoxThreeSeats) {
+    compare_on_seeded_play("box", 90, 4, 3);
+}
+TEST(GeneratorVsBruteForce, BoxFourSeats) {
+    compare_on_seeded_play("box", 90, 5, 4);
+}
+
+// Woordspel's open blanks: a blank whose letter along one line is chosen and along the other
+// not yet (kUnfixed) reads as any letter in a word along the open line. Seeded play rarely
+// leaves one where a move can use it, so each position is also checked with up to two of its
+// tiles turned into such blanks: tiles in a word along one line only, read as their letter
+// there and open along the other — open across for some, open down for others.
+TEST(GeneratorVsBruteForce, WoordspelOpenBlanks) {
+    const core::RuleSet& rules = *core::rule_set_by_name("woordspel");
+    const lexicon::Lexicon* lex = sample_lexicon(rules.reading);
+    if (lex == nullptr) GTEST_SKIP() << "the default word list is not installed";
+    const Oracle oracle = oracle_for(rules, *lex);
+    Generator gen(rules, lex->kwg());
+    OpenBlankCoverage coverage;
+    std::array<int, 2> opened{};  // open blanks made, by the line they are open along
+    for_each_seeded_position(
+        rules, gen, 21, 320,
+        [&](const core::Board& board, const core::Rack& rack, const std::vector<core::Move>& all,
+            core::Rng& rng) -> std::optional<core::Move> {
+            std::optional<core::Move> next;
+            if (!all.empty()) next = all[rng.below(static_cast<std::uint32_t>(all.size()))];
+            std::vector<std::pair<int, Direction>> candidates;  // square, line it is open along
+            for (int sq = 0; sq < core::kSquares; ++sq) {
+                if (board.empty(sq) || board.is_blank(sq)) continue;
+                bool in_word[2] = {};
+                for (Direction d : {Direction::kHorizontal, Direction::kVertical}) {
+                    const int along =
+                        d == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+                    const int step = core::step_of(d);
+                    in_word[static_cast<int>(d)] =
+                        (along > 0 && !board.empty(sq - step)) ||
+                        (along < core::kBoardSize - 1 && !board.empty(sq + step));
+                }
+                if (in_word[0] != in_word[1])
+                    candidates.emplace_back(
+                        sq, in_word[0] ? Direction::kVertical : Direction::kHorizontal);
+            }
+            if (candidates.empty()) return next;
+            core::Board open = board;
+            for (int k = 0; k < 2 && !candidates.empty(); ++k) {
+                const std::size_t pick = rng.below(static_cast<std::uint32_t>(candidates.size()));
+                const auto [sq, open_along] = candidates[pick];
+                candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(pick));
+                const Letter l = core::letter_of(open.tile(sq));
+                open.remove(sq);
+                open.place(sq, static_cast<Letter>(l | core::kBlankBit),
+                           open_along == Direction::kHorizontal ? core::kUnfixed : l,
+                           open_along == Direction::kVertical ? core::kUnfixed : l);
+                ++opened[static_cast<std::size_t>(open_along)];
+            }
+            AllMoves moves;
+            gen.generate(open, rack, moves);
+            compare_position(oracle, gen, open, rack, moves.moves, &coverage);
+            ++coverage.positions;
+            if (::testing::Test::HasFailure()) return std::nullopt;
+            return next;
+        });
+    std::printf(
+        "woordspel open blanks: %d positions (%d blanks open across, %d open down); moves through "
+        "one along their line: %d across, %d down; cross words through one before the new tile: "
+        "%d, after it: %d\n",
+        coverage.positions, opened[0], opened[1], coverage.main_through[0],
+        coverage.main_through[1], coverage.cross_before, coverage.cross_after);
+    // The positions must have exercised each case, many times.
+    EXPECT_GT(coverage.positions, 250);
+    EXPECT_GT(coverage.main_through[0], 100);
+    EXPECT_GT(coverage.main_through[1], 100);
+    EXPECT_GT(coverage.cross_before, 100);
+    EXPECT_GT(coverage.cross_after, 100);
 }
 
 // The best-move search skips anchors and spans by score bounds — bingo bonuses only where the
