@@ -587,17 +587,12 @@ void GameService::command(std::string_view id, int seat, json body, ReplyFn repl
     if (stopping_) return reply(Reply::error(503, "shutting_down", "the server is stopping"));
     if (seat < 0) return reply(Reply::error(401, "missing_token", "a move needs the seat's token"));
     if (!body.is_object()) return reply(bad_request("the body must be a JSON object"));
-    const auto type_it = body.find("type");
-    if (type_it == body.end() || !type_it->is_string())
-        return reply(bad_request("'type' is missing"));
-    const std::string type = type_it->get<std::string>();
+    auto header = parse_command_header(body);
+    if (!header) return reply(bad_request(header.error().message));
+    const std::string type = header->type;
     if (!is_turn_play(type) && type != "challenge" && type != "protest" && type != "resign")
         return reply(bad_request(fmt::format("unknown command '{}'", type.substr(0, 20))));
-    std::optional<std::size_t> expected;
-    if (const auto v = body.find("version"); v != body.end() && !v->is_null()) {
-        if (!v->is_number_unsigned()) return reply(bad_request("'version' must be a number"));
-        expected = v->get<std::size_t>();
-    }
+    const std::optional<std::size_t> expected = header->version;
     enqueue(
         g,
         [this, seat, type, body = std::move(body), expected, with_view](LiveGame& lg) -> Reply {

@@ -101,6 +101,32 @@ Result<int> parse_square(const json& value) {
     return bad("a square must be a number 0–224 or a name such as \"H8\"");
 }
 
+Result<CommandHeader> parse_command_header(const json& body) {
+    if (!body.is_object()) return bad("the body must be a JSON object");
+    CommandHeader header;
+    const auto type = body.find("type");
+    if (type == body.end()) return bad("'type' is missing");
+    if (!type->is_string())
+        return bad(fmt::format("'type' must be a string such as \"place\", not {}",
+                               type->dump().substr(0, 20)));
+    header.type = type->get<std::string>();
+    if (const auto v = body.find("version"); v != body.end() && !v->is_null()) {
+        if (!v->is_number_integer())
+            return bad(
+                fmt::format("'version' must be a whole number, not {}", v->dump().substr(0, 20)));
+        if (v->is_number_unsigned()) {
+            header.version = v->get<std::size_t>();
+        } else {
+            const auto n = v->get<std::int64_t>();
+            if (n < 0)
+                return bad(fmt::format(
+                    "'version' counts the game's events: it cannot be negative ({})", n));
+            header.version = static_cast<std::size_t>(n);
+        }
+    }
+    return header;
+}
+
 Result<core::Move> parse_move_request(const json& body, const core::Board& board,
                                       const core::RuleSet& rules) {
     if (!body.is_object()) return bad("the body must be a JSON object");

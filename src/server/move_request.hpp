@@ -8,6 +8,8 @@
 // Malformed requests are refused with "bad_request" and a message saying what is wrong.
 
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 
 #include "core/board.hpp"
 #include "core/move.hpp"
@@ -22,6 +24,15 @@ Result<core::Letter> parse_letter(const nlohmann::json& value, const core::RuleS
 
 // A square from 0..224 or a name "H8".
 Result<int> parse_square(const nlohmann::json& value);
+
+// What every command body carries: its "type" (a string) and, optionally, the "version" of
+// the game the client saw (the number of events; null or absent: not checked). Errors say
+// which field is wrong and why: {"type": 1} is not "missing", {"version": -1} is a number.
+struct CommandHeader {
+    std::string type;
+    std::optional<std::size_t> version;
+};
+Result<CommandHeader> parse_command_header(const nlohmann::json& body);
 
 // A placement, exchange or pass, from a request body ("type" decides).
 Result<core::Move> parse_move_request(const nlohmann::json& body, const core::Board& board,

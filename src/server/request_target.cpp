@@ -1,5 +1,9 @@
 #include "server/request_target.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+
 namespace letterzak::server {
 
 namespace {
@@ -78,6 +82,21 @@ std::string request_token(const Request& request, const RequestTarget& target) {
     }
     const auto it = target.query.find("token");
     return it == target.query.end() ? std::string() : it->second;
+}
+
+Result<std::size_t> page_limit(const RequestTarget& target, std::size_t fallback, std::size_t cap) {
+    const auto it = target.query.find("limit");
+    if (it == target.query.end()) return fallback;
+    const std::string& text = it->second;
+    auto bad = [&] {
+        return make_error("bad_request",
+                          fmt::format("'limit' is a whole number from 0 to {}, not '{}'", cap,
+                                      text.substr(0, 20)));
+    };
+    if (text.empty() || text.size() > 9 ||
+        text.find_first_not_of("0123456789") != std::string::npos)
+        return bad();
+    return std::min<std::size_t>(cap, std::stoul(text));
 }
 
 }  // namespace letterzak::server

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/result.hpp"
 #include "server/http_message.hpp"
 
 namespace letterzak::server {
@@ -22,6 +23,11 @@ struct RequestTarget {
 
 // Nullopt for a target that is not a clean absolute path (bad escapes, "..", NUL).
 std::optional<RequestTarget> parse_target(std::string_view target);
+
+// The "limit" query parameter of a listing: `fallback` when absent; a whole number from 0 up,
+// capped at `cap`. Error (bad_request) for anything else (-1, 1e3, "ten"), with a message
+// that says what is accepted.
+Result<std::size_t> page_limit(const RequestTarget& target, std::size_t fallback, std::size_t cap);
 
 // The token of a request: Authorization: Bearer, else ?token=; empty if neither.
 std::string request_token(const Request& request, const RequestTarget& target);

@@ -33,6 +33,17 @@ Result<Router::Upgrade> Router::websocket_target(const Request& request) {
 }
 
 void Router::handle(Request req, const std::string& peer, Send send) {
+    // HEAD is GET without the body (RFC 9110 9.3.2): routed as GET, the same headers answered,
+    // Content-Length included. Only for reading; a HEAD never reaches a route that changes.
+    if (req.method() == http::verb::head) {
+        req.method(http::verb::get);
+        send = [send = std::move(send)](Response res) {
+            const std::size_t length = res.body().size();
+            res.body().clear();
+            res.content_length(length);
+            send(std::move(res));
+        };
+    }
     const unsigned version = req.version();
     const bool keep_alive = req.keep_alive();
     auto reply_to = [send, version, keep_alive](Reply r) {
@@ -48,9 +59,8 @@ void Router::handle(Request req, const std::string& peer, Send send) {
     const http::verb method = req.method();
 
     if (seg.empty() || seg[0] != "api") {
-        if (method != http::verb::get && method != http::verb::head)
-            return fail(405, "method_not_allowed", "only GET here");
-        auto res = files_.serve(target->path, version, keep_alive, method == http::verb::head);
+        if (method != http::verb::get) return fail(405, "method_not_allowed", "only GET here");
+        auto res = files_.serve(target->path, version, keep_alive, false);
         if (!res) return fail(404, "not_found", "no such page");
         return send(std::move(*res));
     }
@@ -103,17 +113,11 @@ void Router::handle(Request req, const std::string& peer, Send send) {
         if (method == http::verb::get) {
             const auto status =
                 target->query.count("status") ? target->query.at("status") : std::string("all");
-            std::size_t limit = 50;
-            if (const auto it = target->query.find("limit"); it != target->query.end()) {
-                try {
-                    limit = std::min<std::size_t>(200, std::stoul(it->second));
-                } catch (const std::exception&) {
-                    return fail(400, "bad_request", "'limit' must be a number");
-                }
-            }
+            const auto limit = page_limit(*target, 50, 200);
+            if (!limit) return fail(400, limit.error().code, limit.error().message);
             if (status != "all" && status != "active" && status != "finished")
                 return fail(400, "bad_request", "'status' is all, active or finished");
-            return reply_to(service_.list(status, limit));
+            return reply_to(service_.list(status, *limit));
         }
         if (!require(http::verb::post)) return;
         if (too_fast()) return;

@@ -54,13 +54,9 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
 
     if (seg.size() == 2) {
         if (method == http::verb::get) {
-            std::size_t limit = 100;
-            if (const auto l = target.query.find("limit"); l != target.query.end()) {
-                const auto n = small_number(l->second);
-                if (!n) return reply(Reply::error(400, "bad_request", "'limit' must be a number"));
-                limit = std::min<std::size_t>(200, static_cast<std::size_t>(*n));
-            }
-            return reply(service_.list(limit));
+            const auto limit = page_limit(target, 100, 200);
+            if (!limit) return reply(Reply::error(400, limit.error().code, limit.error().message));
+            return reply(service_.list(*limit));
         }
         if (method != http::verb::post) return wrong_method("GET or POST");
         auto body = parse_json_body(req.body());

@@ -93,6 +93,36 @@ TEST_F(Api, HealthAndRules) {
     EXPECT_FALSE(r.json_body["computers"].empty());
 }
 
+// HEAD on a GET route: the GET's status and headers, no body; a listing's limit must be a
+// count; a command's type and version say what is wrong with them.
+TEST_F(Api, HeadLimitsAndCommandHeaders) {
+    auto get = http.get("/api/rules");
+    auto head = http.request(boost::beast::http::verb::head, "/api/rules");
+    EXPECT_EQ(head.status, 200u);
+    EXPECT_TRUE(head.body.empty());
+    EXPECT_EQ(head.headers["Content-Length"], std::to_string(get.body.size()));
+    EXPECT_EQ(head.headers["Content-Type"], get.headers["Content-Type"]);
+    EXPECT_EQ(http.request(boost::beast::http::verb::head, "/api/games").status, 200u);
+    EXPECT_EQ(http.request(boost::beast::http::verb::head, "/api/tournaments").status, 200u);
+
+    for (const char* target : {"/api/games?limit=-1", "/api/tournaments?limit=-1"}) {
+        const auto r = http.get(target);
+        EXPECT_EQ(r.status, 400u) << target;
+        EXPECT_NE(r.body.find("whole number"), std::string::npos) << r.body;
+    }
+
+    const json game = create_game(http, {{"seats", {{{"type", "human"}}, {{"type", "human"}}}}});
+    const std::string id = game["id"];
+    const std::string token = game["seats"][0]["token"];
+    const auto type = http.post("/api/games/" + id + "/move", json{{"type", 1}}, token);
+    EXPECT_EQ(type.status, 400u);
+    EXPECT_NE(type.body.find("must be a string"), std::string::npos) << type.body;
+    const auto version =
+        http.post("/api/games/" + id + "/move", json{{"type", "pass"}, {"version", -1}}, token);
+    EXPECT_EQ(version.status, 400u);
+    EXPECT_NE(version.body.find("cannot be negative"), std::string::npos) << version.body;
+}
+
 TEST_F(Api, CreateGivesTokensOnlyToHumansAndOnlyOnce) {
     json created = create_game(
         http, {{"rules", "tournament"}, {"seats", {{{"name", "Anna"}}, {{"type", "computer"}}}}});

@@ -13,6 +13,28 @@ const core::RuleSet& tournament() {
     return *core::rule_set_by_name("tournament");
 }
 
+TEST(MoveRequest, CommandHeaderSaysWhatIsWrong) {
+    auto h = parse_command_header({{"type", "pass"}, {"version", 12}});
+    ASSERT_TRUE(h) << h.error().message;
+    EXPECT_EQ(h->type, "pass");
+    EXPECT_EQ(h->version, 12u);
+    EXPECT_EQ(parse_command_header({{"type", "pass"}, {"version", nullptr}})->version,
+              std::nullopt);
+    auto message = [](const json& body) {
+        auto r = parse_command_header(body);
+        EXPECT_FALSE(r) << body.dump();
+        return r ? std::string() : r.error().message;
+    };
+    EXPECT_NE(message({{"type", 1}}).find("must be a string"), std::string::npos);
+    EXPECT_NE(message(json::object()).find("missing"), std::string::npos);
+    EXPECT_NE(message({{"type", "pass"}, {"version", -1}}).find("cannot be negative"),
+              std::string::npos);
+    EXPECT_NE(message({{"type", "pass"}, {"version", 1.5}}).find("whole number"),
+              std::string::npos);
+    EXPECT_NE(message({{"type", "pass"}, {"version", "3"}}).find("whole number"),
+              std::string::npos);
+}
+
 TEST(MoveRequest, PlacementFromTilesWithNamesAndNumbers) {
     core::Board board;
     const json body = {{"type", "place"},

@@ -26,6 +26,22 @@ TEST(RequestTarget, RefusesTraversalAndBadEscapes) {
     EXPECT_FALSE(parse_target(""));
 }
 
+TEST(RequestTarget, PageLimitIsAWholeNumberOrAClearError) {
+    auto limit = [](const char* target) { return page_limit(*parse_target(target), 50, 200); };
+    EXPECT_EQ(*limit("/api/games"), 50u);
+    EXPECT_EQ(*limit("/api/games?limit=7"), 7u);
+    EXPECT_EQ(*limit("/api/games?limit=0"), 0u);
+    EXPECT_EQ(*limit("/api/games?limit=5000"), 200u);
+    for (const char* bad : {"/api/games?limit=-1", "/api/games?limit=ten", "/api/games?limit=",
+                            "/api/games?limit=1e3", "/api/games?limit=99999999999999999999"}) {
+        const auto l = limit(bad);
+        ASSERT_FALSE(l) << bad;
+        EXPECT_EQ(l.error().code, "bad_request");
+        EXPECT_NE(l.error().message.find("whole number from 0 to 200"), std::string::npos)
+            << l.error().message;
+    }
+}
+
 TEST(RequestTarget, TokenFromHeaderOrQuery) {
     Request req{http::verb::get, "/x", 11};
     auto t = parse_target("/x?token=fromquery");

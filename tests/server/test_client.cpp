@@ -40,6 +40,7 @@ HttpResult HttpClient::request(http::verb verb, const std::string& target, const
     beast::flat_buffer buffer;
     http::response_parser<http::string_body> parser;
     parser.body_limit(64 * 1024 * 1024);
+    parser.skip(verb == http::verb::head);  // a HEAD answer has no body, whatever its length
     http::read(stream, buffer, parser, ec);
     HttpResult r;
     if (ec) return r;  // status 0: no answer
