@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/display_name.hpp"
 #include "core/rules.hpp"
 #include "server/computer_players.hpp"
 #include "server/rules_json.hpp"
@@ -10,22 +11,8 @@ namespace letterzak::server {
 
 using nlohmann::json;
 
-// Trimmed, control characters dropped, cut at a character boundary.
 std::string clean_name(std::string_view raw, std::size_t max_bytes) {
-    std::string out;
-    for (const char ch : raw) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c >= 0x20 && c != 0x7f) out += ch;
-    }
-    while (!out.empty() && out.back() == ' ') out.pop_back();
-    std::size_t start = out.find_first_not_of(' ');
-    out = start == std::string::npos ? std::string() : out.substr(start);
-    if (out.size() > max_bytes) {
-        std::size_t cut = max_bytes;
-        while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
-        out.resize(cut);
-    }
-    return out;
+    return core::clean_display_name(raw, max_bytes);
 }
 
 Result<NewGame> parse_new_game(const json& body) {

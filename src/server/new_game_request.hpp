@@ -41,8 +41,8 @@ struct NewGame {
 // rules allow: the wrong number of players, an unknown rule set or level, a bad clock).
 Result<NewGame> parse_new_game(const nlohmann::json& body);
 
-// A display name as the server keeps it: control characters dropped, trimmed, at most
-// `max_bytes` of UTF-8 (cut at a character boundary).
+// A display name as the server keeps it: core::clean_display_name (control and bidirectional
+// control characters dropped, trimmed), at most `max_bytes` of UTF-8.
 std::string clean_name(std::string_view raw, std::size_t max_bytes = 40);
 
 }  // namespace letterzak::server

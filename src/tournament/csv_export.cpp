@@ -5,8 +5,14 @@
 namespace letterzak::tournament {
 namespace {
 
-std::string field(const std::string& text) {
-    if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+// A text cell. One that begins like a formula (=, +, -, @, or a tab or CR before one) would be
+// run by a spreadsheet as one ("=HYPERLINK(...)" as a name): it gets a leading apostrophe, which
+// spreadsheets read as "this is text" and do not show (OWASP's advice on CSV injection).
+std::string field(const std::string& raw) {
+    const bool formula =
+        !raw.empty() && std::string_view("=+-@\t\r").find(raw[0]) != std::string_view::npos;
+    const std::string text = formula ? "'" + raw : raw;
+    if (!formula && text.find_first_of(",\"\r\n") == std::string::npos) return text;
     std::string out = "\"";
     for (char c : text) {
         if (c == '"') out += '"';

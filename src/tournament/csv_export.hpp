@@ -1,6 +1,8 @@
 #pragma once
 // CSV for spreadsheets and rating secretaries: one header row, fixed columns (every value, not
 // only the ranking keys, so the schema does not change with the settings), RFC 4180 quoting.
+// Text that a spreadsheet would run as a formula (a name "=1+1", "@SUM(...)") is written with a
+// leading apostrophe, so it stays text.
 
 #include <string>
 

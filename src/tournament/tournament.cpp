@@ -6,6 +6,8 @@
 #include <cctype>
 #include <set>
 
+#include "core/display_name.hpp"
+
 namespace letterzak::tournament {
 namespace {
 
@@ -72,7 +74,7 @@ bool Round::complete() const {
 }
 
 Result<Tournament> make_tournament(std::string name, Settings settings) {
-    name = trim(name);
+    name = core::clean_display_name(name);
     if (name.empty()) return make_error("empty_name", "a tournament needs a name");
     if (auto ok = validate_settings(settings); !ok) return Unexpected<Error>{ok.error()};
     Tournament t;
@@ -82,7 +84,7 @@ Result<Tournament> make_tournament(std::string name, Settings settings) {
 }
 
 Result<PlayerId> add_player(Tournament& t, std::string name, std::optional<int> rating) {
-    name = trim(name);
+    name = core::clean_display_name(name);
     if (name.empty()) return make_error("empty_name", "a player needs a name");
     if (name.front() == '#' ||
         std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; }))

@@ -51,7 +51,8 @@ struct Tournament {
 // A new tournament with checked settings.
 Result<Tournament> make_tournament(std::string name, Settings settings);
 
-// Registers a player. Names are unique (case-insensitive) so a director can type them.
+// Registers a player. Names are unique (case-insensitive) so a director can type them, and
+// arrive as core::clean_display_name leaves them (no control or bidirectional controls).
 // Round robin and knock-out fields are fixed once the first round is paired.
 Result<PlayerId> add_player(Tournament& t, std::string name,
                             std::optional<int> rating = std::nullopt);
