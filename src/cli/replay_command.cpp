@@ -3,18 +3,22 @@
 // Plays each record through the referee and re-scores it (formats/gcg_replay.hpp). Prints every
 // mismatch as FILE:LINE: message, then a summary per file. Exit code: 0 when every move is legal
 // and every score, running total and end-of-game count matches; 1 on any mismatch; 2 when a
-// file cannot be read or understood.
+// file cannot be read or understood. What other programs and people write that does not fit
+// the tiles but changes no score (an overdraw, a mistyped rack, a challenge of the play that
+// went out) is a warning, FILE:LINE: warning: ...; with --strict it is a mismatch.
 //
 // --lexicon none checks geometry and arithmetic only. Without --lexicon the Dutch list is used,
 // except for english records, for which no list ships with Letterzak (give one with --lexicon).
 
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -36,14 +40,26 @@ struct ReplayCommandOptions {
     bool lexicon_given = false;
     bool sheet = false;
     bool json = false;
+    bool strict = false;
 };
 
-std::optional<std::string> read_file(const std::string& path) {
+// A record's bytes, or why not. At most one byte past the largest record is read, so that a
+// device or a pipe without end (/dev/zero) cannot fill the memory: the reader refuses it.
+Result<std::string> read_record(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return make_error(
+            "is_directory",
+            fmt::format("{} is a directory: give the records in it ({}/*.gcg)", path, path));
     std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    if (!in)
+        return make_error("cannot_read",
+                          fmt::format("{}: cannot read the file: {}", path, std::strerror(errno)));
+    std::string bytes(formats::kMaxGcgBytes + 1, '\0');
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (in.bad()) return make_error("cannot_read", fmt::format("{}: cannot read the file", path));
+    bytes.resize(static_cast<std::size_t>(in.gcount()));
+    return bytes;
 }
 
 int run_replay(const ReplayCommandOptions& opt) {
@@ -58,9 +74,9 @@ int run_replay(const ReplayCommandOptions& opt) {
     const game::AcceptAllJudge none;
     int exit_code = 0;
     for (const std::string& path : opt.files) {
-        const auto bytes = read_file(path);
+        const auto bytes = read_record(path);
         if (!bytes) {
-            fmt::print(stderr, "{}: cannot read the file\n", path);
+            fmt::print(stderr, "{}\n", bytes.error().message);
             exit_code = 2;
             continue;
         }
@@ -109,6 +125,7 @@ int run_replay(const ReplayCommandOptions& opt) {
         formats::ReplayOptions ro;
         ro.rules = rules;
         ro.judge = judge;
+        ro.strict = opt.strict;
         auto report = formats::replay_gcg(*record, ro);
         if (!report) {
             fmt::print(stderr, "{}: {}\n", path, report.error().message);
@@ -117,6 +134,8 @@ int run_replay(const ReplayCommandOptions& opt) {
         }
         for (const std::string& w : report->warnings)
             fmt::print(stderr, "{}: warning: {}\n", path, w);
+        for (const formats::ReplayIssue& w : report->reconciled)
+            fmt::print(stderr, "{}:{}: warning: {} [{}]\n", path, w.line, w.message, w.code);
         for (const formats::ReplayIssue& i : report->issues) {
             if (i.line > 0)
                 fmt::print("{}:{}: {} [{}]\n", path, i.line, i.message, i.code);
@@ -126,8 +145,12 @@ int run_replay(const ReplayCommandOptions& opt) {
         if (report->ok()) {
             fmt::print(
                 "{}: {} lines replayed under {} (words: {}): every move legal, every score and "
-                "total matches\n",
-                path, report->events, rules->name, judge_name);
+                "total matches{}\n",
+                path, report->events, rules->name, judge_name,
+                report->reconciled.empty()
+                    ? std::string()
+                    : fmt::format(" ({} warning{})", report->reconciled.size(),
+                                  report->reconciled.size() == 1 ? "" : "s"));
         } else {
             fmt::print("{}: {} mismatch{}{}\n", path, report->issues.size(),
                        report->issues.size() == 1 ? "" : "es",
@@ -159,6 +182,10 @@ void register_replay_command(CLI::App& app, int& exit_code) {
                     "(default: the Dutch list)");
     cmd->add_flag("--sheet", opt->sheet, "Print the score sheet of each game");
     cmd->add_flag("--json", opt->json, "Print the score sheet of each game as JSON");
+    cmd->add_flag("--strict", opt->strict,
+                  "Count as mismatches what is otherwise a warning: overdrawn or mistyped racks, "
+                  "a challenge after the play that went out, end-of-game racks the referee "
+                  "counts otherwise");
     cmd->callback([opt, cmd, &exit_code] {
         opt->lexicon_given = cmd->count("--lexicon") > 0;
         exit_code = run_replay(*opt);

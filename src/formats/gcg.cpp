@@ -1,11 +1,13 @@
 #include "formats/gcg.hpp"
 
 #include <fmt/format.h>
+#include <iconv.h>
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 
+#include "core/utf8.hpp"
 #include "formats/notation.hpp"
 #include "game/game.hpp"
 #include "game/starter_draw.hpp"
@@ -249,6 +251,31 @@ std::string word_column(const core::Move& move, bool dots) {
     return s;
 }
 
+// Text in `encoding` (any name iconv knows: "windows-1252", "CP850", "ISO-8859-15", "UTF-16",
+// ...) as UTF-8. Errors: an unknown encoding, or bytes that are not text in it (the message
+// names the line).
+Result<std::string> iconv_to_utf8(std::string_view bytes, const std::string& encoding,
+                                  int pragma_line) {
+    iconv_t cd = ::iconv_open("UTF-8", encoding.c_str());
+    if (cd == reinterpret_cast<iconv_t>(-1))
+        return bad(pragma_line,
+                   fmt::format("unknown character encoding \"{}\"", encoding.substr(0, 40)));
+    std::string out(bytes.size() * 4 + 16, '\0');
+    char* in = const_cast<char*>(bytes.data());  // iconv's signature; it does not write there
+    std::size_t in_left = bytes.size();
+    char* dst = out.data();
+    std::size_t out_left = out.size();
+    const std::size_t done = ::iconv(cd, &in, &in_left, &dst, &out_left);
+    ::iconv_close(cd);
+    if (done == static_cast<std::size_t>(-1) || in_left != 0) {
+        const std::string_view before = bytes.substr(0, bytes.size() - in_left);
+        const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+        return bad(line, fmt::format("the text is not {} as declared", encoding.substr(0, 40)));
+    }
+    out.resize(out.size() - out_left);
+    return out;
+}
+
 }  // namespace
 
 std::string latin1_to_utf8(std::string_view bytes) {
@@ -267,39 +294,7 @@ std::string latin1_to_utf8(std::string_view bytes) {
 }
 
 bool is_valid_utf8(std::string_view s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        int n = 0;
-        std::uint32_t cp = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        } else if ((c & 0xE0) == 0xC0) {
-            n = 1;
-            cp = c & 0x1Fu;
-        } else if ((c & 0xF0) == 0xE0) {
-            n = 2;
-            cp = c & 0x0Fu;
-        } else if ((c & 0xF8) == 0xF0) {
-            n = 3;
-            cp = c & 0x07u;
-        } else {
-            return false;
-        }
-        if (i + static_cast<std::size_t>(n) >= s.size()) return false;
-        for (int k = 1; k <= n; ++k) {
-            const auto d = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-            if ((d & 0xC0) != 0x80) return false;
-            cp = (cp << 6) | (d & 0x3Fu);
-        }
-        // Overlong forms, surrogates and code points past U+10FFFF are not UTF-8.
-        if ((n == 1 && cp < 0x80) || (n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) ||
-            cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return false;
-        i += static_cast<std::size_t>(n) + 1;
-    }
-    return true;
+    return core::is_utf8(s);
 }
 
 bool GcgRecord::operator==(const GcgRecord& o) const {
@@ -325,7 +320,28 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
         bytes.remove_prefix(3);
         utf8 = true;
     }
-    const std::vector<std::string_view> raw = split_lines(bytes);
+    // Text in another encoding is converted first, then read as UTF-8: UTF-16 found by its
+    // byte-order mark, any other by the #character-encoding line (ASCII in every encoding
+    // that iconv knows and a GCG could be written in).
+    std::string converted;
+    auto convert = [&](const std::string& encoding, int line) -> Result<void> {
+        auto text = iconv_to_utf8(bytes, encoding, line);
+        if (!text) return Unexpected<Error>{text.error()};
+        if (text->size() > kMaxGcgBytes * 2)
+            return bad(0, "the record is too large once converted to UTF-8");
+        converted = std::move(*text);
+        bytes = converted;
+        rec.converted_from = encoding;
+        rec.encoding_line = line;
+        utf8 = true;
+        return {};
+    };
+    if (bytes.size() >= 2 &&
+        (bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF")) {
+        if (auto ok = convert("UTF-16", 0); !ok) return Unexpected<Error>{ok.error()};
+        if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
+    }
+    std::vector<std::string_view> raw = split_lines(bytes);
     // The encoding line may stand anywhere before text that needs it; look for it first.
     bool declared = false;
     for (std::size_t i = 0; i < raw.size(); ++i) {
@@ -337,10 +353,14 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
             } else if (enc == "iso-8859-1" || enc == "latin-1" || enc == "latin1" ||
                        enc == "iso8859-1") {
                 utf8 = false;
-            } else {
-                return bad(
-                    static_cast<int>(i) + 1,
-                    fmt::format("unknown character encoding \"{}\" (UTF-8 or ISO-8859-1)", enc));
+            } else if (converted.empty()) {
+                if (auto ok = convert(std::string(trim(l.substr(19))), static_cast<int>(i) + 1);
+                    !ok)
+                    return Unexpected<Error>{ok.error()};
+                raw = split_lines(bytes);
+                i = static_cast<std::size_t>(-1);  // read the converted text's pragmas again
+                declared = true;
+                continue;
             }
             declared = true;
         }

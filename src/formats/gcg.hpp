@@ -93,6 +93,8 @@ struct GcgRecord {
     std::vector<std::pair<std::string, std::string>> other_pragmas;  // kept, in order
     std::vector<GcgLine> lines;
     std::vector<std::string> warnings;  // what the reader noticed but accepted
+    std::string converted_from;         // the encoding iconv converted (empty: UTF-8 or ISO-8859-1)
+    int encoding_line = 0;              // the #character-encoding line, if any
     // The same record: line numbers and warnings aside.
     bool operator==(const GcgRecord& other) const;
 };

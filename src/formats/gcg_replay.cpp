@@ -9,6 +9,7 @@
 #include "core/score.hpp"
 #include "formats/notation.hpp"
 #include "game/jury.hpp"
+#include "game/result.hpp"
 
 namespace letterzak::formats {
 
@@ -25,15 +26,26 @@ bool contains(const core::Rack& big, const core::Rack& small) {
 
 class Replayer {
   public:
-    Replayer(const GcgRecord& record, const core::RuleSet& rules, const game::WordJudge* judge,
+    Replayer(const GcgRecord& record, const core::RuleSet& rules, const ReplayOptions& options,
              ReplayReport& report)
-        : rec_(record), rules_(rules), judge_(judge), report_(report) {}
+        : rec_(record),
+          rules_(rules),
+          judge_(options.judge),
+          strict_(options.strict),
+          report_(report) {}
 
     Result<void> run();
 
   private:
     void issue(int line, std::string code, std::string message) {
         report_.issues.push_back({line, std::move(code), std::move(message)});
+    }
+    // What does not fit but changes no score: a warning, or a mismatch when strict.
+    void reconcile(int line, std::string code, std::string message) {
+        if (strict_)
+            issue(line, std::move(code), std::move(message));
+        else
+            report_.reconciled.push_back({line, std::move(code), std::move(message)});
     }
     const std::string& nick(int player) const {
         return rec_.players[static_cast<std::size_t>(player)].nick;
@@ -44,11 +56,14 @@ class Replayer {
     void withdrawn(const GcgLine& ev);
     void adjustment(const GcgLine& ev, game::AdjustmentKind kind);
     void finish();
-    void check_rack(const GcgLine& ev);
+    void check_rack(const GcgLine& ev, const core::Rack& played);
+    bool challenge_of_the_out_play(const GcgLine& ev);
+    bool end_line_adds_up(const GcgLine& ev) const;
 
     const GcgRecord& rec_;
     const core::RuleSet& rules_;
     const game::WordJudge* judge_;
+    bool strict_ = false;
     ReplayReport& report_;
     Game* game_ = nullptr;
     // A protest's penalty the referee gave itself, waiting for the record's "(protest)" line.
@@ -79,6 +94,10 @@ Result<void> Replayer::run() {
     report_.game = std::move(*created);
     game_ = &*report_.game;
 
+    if (strict_ && !rec_.converted_from.empty())
+        issue(rec_.encoding_line, "encoding",
+              fmt::format("the record is in {}; a strict replay reads UTF-8 and ISO-8859-1 only",
+                          rec_.converted_from));
     std::vector<int> totals(static_cast<std::size_t>(n), 0);
     for (const GcgLine& ev : rec_.lines) {
         // The record's own arithmetic, line by line.
@@ -93,6 +112,7 @@ Result<void> Replayer::run() {
             case GcgLineKind::kPlace:
             case GcgLineKind::kExchange:
             case GcgLineKind::kPass:
+                if (ev.kind == GcgLineKind::kPass && challenge_of_the_out_play(ev)) break;
                 if (!turn(ev)) {
                     report_.stopped = true;
                     return {};
@@ -102,6 +122,7 @@ Result<void> Replayer::run() {
                 withdrawn(ev);
                 break;
             case GcgLineKind::kChallengeBonus:
+                if (ev.score == 0 && challenge_of_the_out_play(ev)) break;
                 adjustment(ev, ev.score >= 0 ? game::AdjustmentKind::kChallengeBonus
                                              : game::AdjustmentKind::kFailedChallenge);
                 break;
@@ -145,20 +166,104 @@ Result<void> Replayer::run() {
     return {};
 }
 
-// The rack column, checked against what the referee knows, then named to it.
-void Replayer::check_rack(const GcgLine& ev) {
+// The rack column, checked against what the referee knows, then named to it. `played`: the
+// tiles this line's move takes from the rack, which the referee must be told of whatever else
+// the column gets wrong.
+void Replayer::check_rack(const GcgLine& ev, const core::Rack& played) {
     if (!ev.rack) return;
     const int seat = ev.player;
-    const core::Rack& known = game_->rack(seat);
+    const core::Rack known = game_->rack(seat);
+    const int held = game_->rack_count(seat);
     // A full rack must still hold what the player kept last turn.
-    if (ev.rack->size() == game_->rack_count(seat) && !contains(*ev.rack, known))
-        issue(ev.line, "rack",
-              fmt::format("{}'s rack {} lacks tiles kept from the last turn ({})", nick(seat),
-                          ev.rack->to_string(), known.to_string()));
-    if (auto named = game_->set_rack(seat, *ev.rack); !named)
+    if (ev.rack->size() == held && !contains(*ev.rack, known))
+        reconcile(ev.line, "rack",
+                  fmt::format("{}'s rack {} lacks tiles kept from the last turn ({})", nick(seat),
+                              ev.rack->to_string(), known.to_string()));
+    auto named = game_->set_rack(seat, *ev.rack);
+    if (named) return;
+    if (strict_) {
         issue(ev.line, "rack",
               fmt::format("{}'s rack {}: {}", nick(seat), ev.rack->to_string(),
                           named.error().message));
+        return;
+    }
+    // An overdraw, or tiles typed wrong: the tiles the move plays, then the column's others
+    // as far as the player can hold them — first those the player's next rack shows again
+    // (the leave), then those kept from the last turn, then the rest.
+    core::Rack next;
+    for (auto it = rec_.lines.begin() + (&ev - rec_.lines.data()) + 1; it != rec_.lines.end();
+         ++it) {
+        if (it->player != seat || !it->rack) continue;
+        next = *it->rack;
+        break;
+    }
+    core::Rack fit = played;
+    core::Rack rest = *ev.rack;
+    for (core::Letter l : played.tiles()) rest.remove_if_present(l);
+    core::Rack leave;  // of `fit`, beyond the played tiles
+    for (int pass = 0; pass < 3; ++pass) {
+        for (core::Letter l : rest.tiles()) {
+            if (fit.size() >= held) break;
+            const bool shown_next = leave.count(l) < next.count(l);
+            const bool kept = fit.count(l) < known.count(l);
+            if ((pass == 0 && shown_next) || (pass == 1 && kept) || pass == 2) {
+                fit.add(l);
+                leave.add(l);
+                rest.remove(l);
+            }
+        }
+    }
+    std::string told = fit.to_string();
+    if (!game_->set_rack(seat, fit)) {
+        told = played.to_string();
+        if (!game_->set_rack(seat, played)) told.clear();
+    }
+    reconcile(ev.line, "rack",
+              fmt::format("{}'s rack {} cannot be theirs ({}); {}", nick(seat),
+                          ev.rack->to_string(), named.error().message,
+                          told.empty() ? std::string("it is left unnamed")
+                                       : fmt::format("replayed with {}", told)));
+}
+
+// Under double challenge the opponent may challenge the play that went out: the record writes
+// it after the game ended, as a pass or a "(challenge) +0" line. The play stood (a phony
+// would be withdrawn with "--"), so the game stays over; the lost turn is moot.
+bool Replayer::challenge_of_the_out_play(const GcgLine& ev) {
+    if (!game_->over() || game_->end_reason() != game::EndReason::kWentOut || ev.score != 0)
+        return false;
+    const auto open = game_->challengeable_turn();
+    if (!open || game_->turns()[static_cast<std::size_t>(*open)].seat == ev.player) return false;
+    if (!game_->challenge(ev.player, game::Verdict::kValid)) return false;
+    reconcile(ev.line, "challenge_after_out",
+              fmt::format("{} challenged the play that went out after the game had ended; it "
+                          "stood, the game stays over",
+                          nick(ev.player)));
+    return true;
+}
+
+// Whether an end-of-game line's points are what the rules give for the rack it names.
+bool Replayer::end_line_adds_up(const GcgLine& ev) const {
+    const bool gains = ev.kind == GcgLineKind::kEndRackGain;
+    const int n = game_->seats();
+    std::vector<core::Rack> racks(static_cast<std::size_t>(n));
+    int out = -1;
+    game::EndReason reason = game_->end_reason();
+    if (gains) {
+        // Everything the others held, as if the next player had held it all: the sum is what
+        // the rules add, whatever the split.
+        out = ev.player;
+        reason = game::EndReason::kWentOut;
+        racks[static_cast<std::size_t>((ev.player + 1) % n)] = ev.counted;
+    } else {
+        racks[static_cast<std::size_t>(ev.player)] = ev.counted;
+        for (int s = 0; s < n; ++s)
+            if (game_->out(s) && s != ev.player) out = s;
+        if (reason == game::EndReason::kWentOut && out < 0) return false;
+    }
+    for (const game::EndRackEntry& e : game::end_rack_entries(rules_, reason, out, racks))
+        if (e.seat == ev.player && e.gains == gains && e.rack == ev.counted)
+            return e.points == ev.score;
+    return false;
 }
 
 bool Replayer::turn(const GcgLine& ev) {
@@ -174,15 +279,26 @@ bool Replayer::turn(const GcgLine& ev) {
               fmt::format("it is {}'s turn, not {}'s", nick(game_->to_move()), nick(seat)));
         return false;
     }
-    check_rack(ev);
+    // The tiles the line's move takes from the rack.
+    core::Rack played;
+    Result<core::Move> move = core::Move::pass();
+    if (ev.kind == GcgLineKind::kPlace) {
+        move = parse_gcg_play(ev.position, ev.word, game_->board());
+        if (!move) {
+            issue(ev.line, "illegal_move",
+                  fmt::format("{} {}: {}", ev.position, ev.word, move.error().message));
+            return false;
+        }
+        for (int i = 0; i < move->length; ++i) {
+            if (move->is_through(i)) continue;
+            const core::Letter e = move->word[static_cast<std::size_t>(i)];
+            played.add(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
+        }
+    }
+    for (core::Letter l : ev.tiles) played.add(l);
+    check_rack(ev, played);
     switch (ev.kind) {
         case GcgLineKind::kPlace: {
-            auto move = parse_gcg_play(ev.position, ev.word, game_->board());
-            if (!move) {
-                issue(ev.line, "illegal_move",
-                      fmt::format("{} {}: {}", ev.position, ev.word, move.error().message));
-                return false;
-            }
             auto placed = game_->place(seat, *move);
             if (!placed && placed.error().code == "invalid_word") {
                 issue(ev.line, "invalid_word",
@@ -329,6 +445,38 @@ void Replayer::finish() {
                 found = true;
             }
         }
+        if (!found && gains) {
+            // One line for the sum of all other racks (box games with three or four players).
+            core::Rack sum;
+            int points = 0;
+            std::vector<std::size_t> parts;
+            for (std::size_t i = 0; i < ours.size(); ++i) {
+                if (matched[i] || ours[i].seat != ev->player || !ours[i].gains) continue;
+                for (core::Letter l : ours[i].rack.tiles()) sum.add(l);
+                points += ours[i].points;
+                parts.push_back(i);
+            }
+            if (!strict_ && parts.size() > 1 && points == ev->score && sum == ev->counted) {
+                for (std::size_t i : parts) matched[i] = true;
+                found = true;
+            }
+        }
+        if (!found && !strict_ && end_line_adds_up(*ev)) {
+            // The referee counts other tiles (a rack above could not be reconciled), but the
+            // record's own count is right for the rack it names.
+            std::string ours_text;
+            for (std::size_t i = 0; i < ours.size(); ++i) {
+                if (matched[i] || ours[i].seat != ev->player || ours[i].gains != gains) continue;
+                ours_text += fmt::format("{}{:+d} for ({})", ours_text.empty() ? "" : ", ",
+                                         ours[i].points, ours[i].rack.to_string());
+                matched[i] = true;
+            }
+            reconcile(ev->line, "end_rack",
+                      fmt::format("{} ({}) {:+d} adds up, but the referee's tiles give {}",
+                                  nick(ev->player), ev->counted.to_string(), ev->score,
+                                  ours_text.empty() ? std::string("nothing here") : ours_text));
+            found = true;
+        }
         if (!found) {
             std::string expected;
             for (std::size_t i = 0; i < ours.size(); ++i)
@@ -389,7 +537,7 @@ Result<ReplayReport> replay_gcg(const GcgRecord& record, const ReplayOptions& op
                                       rules->min_players, rules->max_players, n));
     ReplayReport report;
     report.warnings = record.warnings;
-    Replayer replayer(record, *rules, options.judge, report);
+    Replayer replayer(record, *rules, options, report);
     if (auto ok = replayer.run(); !ok) return Unexpected<Error>{ok.error()};
     return report;
 }
