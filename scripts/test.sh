@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Builds and runs every test: a Release build, then an AddressSanitizer + UBSan build (clang).
+# Builds and runs every test: a Release build, then an AddressSanitizer + UBSan build (clang),
+# then the libFuzzer targets (clang), each run for a few seconds from its seed corpus (ctest
+# label "fuzz"; LETTERZAK_FUZZ_SECONDS in the fuzz preset's cache sets how long).
 # The web front end is built first, so the browser test (headless Chromium) runs in both.
-# `scripts/test.sh release` or `scripts/test.sh asan-ubsan` runs one of them.
+# `scripts/test.sh release`, `scripts/test.sh asan-ubsan` or `scripts/test.sh fuzz` runs one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 presets=("$@")
-((${#presets[@]})) || presets=(release asan-ubsan)
+((${#presets[@]})) || presets=(release asan-ubsan fuzz)
 jobs=$(nproc 2>/dev/null || echo 2)
 # The browser test (ctest label "web") plays in web/dist: build the front end first.
-if command -v npm >/dev/null 2>&1; then
+if [[ " ${presets[*]} " != " fuzz " ]] && command -v npm >/dev/null 2>&1; then
   echo "== web: build the front end"
   bash scripts/build-web.sh
 fi
