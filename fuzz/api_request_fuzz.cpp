@@ -46,15 +46,15 @@ const letterzak::tournament::Tournament& paired_tournament() {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace letterzak;
-    auto body = server::parse_json_body(std::string_view(reinterpret_cast<const char*>(data), size));
+    auto body =
+        server::parse_json_body(std::string_view(reinterpret_cast<const char*>(data), size));
     refused_clearly(body);
     if (!body) return 0;
     refused_clearly(server::parse_new_game(*body));
     refused_clearly(server::parse_command_header(*body));
     static const core::Board empty;
     static const core::Board played = [] {
-        auto pos = formats::parse_cgp(
-            "15/15/15/15/15/15/15/4TREiN6/15/15/15/15/15/15/15 / 0/0 0");
+        auto pos = formats::parse_cgp("15/15/15/15/15/15/15/4TREiN6/15/15/15/15/15/15/15 / 0/0 0");
         return pos ? pos->board : core::Board{};
     }();
     for (const char* rules : {"tournament", "woordspel", "box-ij"})

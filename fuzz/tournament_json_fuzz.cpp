@@ -18,8 +18,8 @@ void check(bool ok) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace letterzak;
-    auto t = tournament::parse_tournament(
-        std::string_view(reinterpret_cast<const char*>(data), size));
+    auto t =
+        tournament::parse_tournament(std::string_view(reinterpret_cast<const char*>(data), size));
     if (!t) {
         check(!t.error().message.empty());
         return 0;
