@@ -33,10 +33,20 @@ std::string Rack::to_string() const {
     return s;
 }
 
+namespace {
+// No bag holds more tiles; a rack text with more is an error, not a count that wraps (the CGP
+// fuzzer found racks of hundreds of tiles read back as others).
+constexpr int kMaxTilesRead = 128;
+}  // namespace
+
 Result<Rack> Rack::parse(std::string_view text) {
     Rack rack;
     std::size_t i = 0;
     while (i < text.size()) {
+        if (rack.size() == kMaxTilesRead)
+            return make_error(
+                "bad_rack",
+                fmt::format("a rack of more than {} tiles: no bag holds so many", kMaxTilesRead));
         if (text[i] == '?') {
             rack.add(kBlank);
             ++i;

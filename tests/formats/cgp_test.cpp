@@ -44,6 +44,14 @@ TEST(Cgp, WoordspelBlanksOpenWhereNoWordHoldsThem) {
     EXPECT_NE(format_cgp(*pos).find("[t|_]"), std::string::npos) << format_cgp(*pos);
 }
 
+// Found by the fuzzer: a rack of hundreds of tiles was read, with counts that wrapped.
+TEST(Cgp, RefusesARackNoBagCouldFill) {
+    auto pos = parse_cgp(std::string(kEmpty) + " " + std::string(300, 'U') + "/ 0/0 0");
+    ASSERT_FALSE(pos.has_value());
+    EXPECT_NE(pos.error().message.find("no bag holds so many"), std::string::npos)
+        << pos.error().message;
+}
+
 TEST(Cgp, ReadsTilesBlanksAndTheIjTile) {
     auto pos = parse_cgp("15/15/15/15/15/15/15/4TREiN6/15/15/15/15/15/15/7[IJ]s6 / 0/0 0");
     ASSERT_TRUE(pos.has_value()) << pos.error().message;
