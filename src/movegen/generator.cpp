@@ -272,45 +272,6 @@ void Generator::generate_pruned(MoveSink& sink) {
     if (++bingo_stamp_ == 0) {
         bingo_stamp_ = 1;
         bingo_memo_.fill(BingoMemo{});
-        span_memo_.fill(SpanMemo{});
-    }
-    // The rack's sub-multisets by size, numbered in a mixed radix over its distinct letters.
-    subset_begin_.fill(0);
-    span_check_ = false;
-    if (rack_[core::kBlank] == 0) {
-        std::array<Letter, core::kLetterSlots> letters{};
-        std::array<int, core::kLetterSlots> copies{};
-        int distinct = 0, count = 1;
-        for (int l = 1; l < core::kLetterSlots; ++l)
-            if (rack_[static_cast<std::size_t>(l)] > 0) {
-                letters[static_cast<std::size_t>(distinct)] = static_cast<Letter>(l);
-                copies[static_cast<std::size_t>(distinct++)] = rack_[static_cast<std::size_t>(l)];
-                count *= rack_[static_cast<std::size_t>(l)] + 1;
-            }
-        span_check_ = count <= static_cast<int>(subset_keys_.size());
-        std::array<std::uint64_t, 256> keys{};
-        std::array<std::uint8_t, 256> sizes{};
-        for (int index = 0; index < count && index < 256; ++index) {
-            std::uint64_t key = 0;
-            int size = 0;
-            for (int i = 0, rest = index; i < distinct; ++i) {
-                const int base = copies[static_cast<std::size_t>(i)] + 1;
-                const int kept = rest % base;
-                rest /= base;
-                key += static_cast<std::uint64_t>(kept) *
-                       AnagramSet::letter_key(letters[static_cast<std::size_t>(i)]);
-                size += kept;
-            }
-            keys[static_cast<std::size_t>(index)] = key;
-            sizes[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(size);
-            ++subset_begin_[static_cast<std::size_t>(size + 1)];
-        }
-        for (std::size_t k = 1; k < subset_begin_.size(); ++k)
-            subset_begin_[k] += subset_begin_[k - 1];
-        std::array<int, core::kMaxWord + 2> at = subset_begin_;
-        for (int index = 0; index < count && index < 256; ++index)
-            subset_keys_[static_cast<std::size_t>(at[sizes[static_cast<std::size_t>(index)]]++)] =
-                keys[static_cast<std::size_t>(index)];
     }
 
     // The most a tile from this rack can be worth on each empty square, given its cross-set;
@@ -325,7 +286,6 @@ void Generator::generate_pruned(MoveSink& sink) {
         rack_tiles_ == rules_.rack_size && !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
     tile_limit_ = bingo_split_ ? rack_tiles_ - 1 : rack_tiles_;
     anchors_.clear();
-    floor_ = sink.floor();  // a candidate offered before the search already sets one
     const int directions = first_move_ ? 1 : 2;
     for (int d = 0; d < directions; ++d) {
         for (auto& line : grids_[static_cast<std::size_t>(d)])
@@ -384,7 +344,7 @@ void Generator::generate_pruned(MoveSink& sink) {
 // place, each new letter allowed by its cross-set — and scored, once per way the blanks can
 // be placed. Rules with open blanks never come here (bingo_split_).
 void Generator::find_bingos(Direction dir) {
-    const AnagramSet& anagrams = idx_->anagrams(kwg_);
+    const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
     std::uint64_t rack_key = 0;
     for (int l = 1; l < core::kLetterSlots; ++l)
         rack_key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
@@ -518,7 +478,7 @@ void Generator::record_bingo(std::span<const Letter> word, int left, int right, 
 // blanks standing for any letter: can a bingo cross them? Memoised per generate call.
 bool Generator::bingo_possible(std::uint64_t through_key, int count) {
     const int length = rack_tiles_ + count;
-    if (length < KwgIndex::kAnagramMinLength || length > KwgIndex::kAnagramMaxLength) return true;
+    if (length < KwgIndex::kBingoMinLength || length > KwgIndex::kBingoMaxLength) return true;
     // Entries from earlier calls carry an older stamp: no clearing per call.
     BingoMemo& memo = bingo_memo_[static_cast<std::size_t>(through_key >> 56) % bingo_memo_.size()];
     if (memo.stamp != bingo_stamp_ || memo.through_key != through_key)
@@ -526,30 +486,8 @@ bool Generator::bingo_possible(std::uint64_t through_key, int count) {
     return memo.possible;
 }
 
-bool Generator::span_possible(std::uint64_t through_key, int count, int k) {
-    if (!span_check_) return true;
-    const int length = k + count;
-    if (length < KwgIndex::kAnagramMinLength) return false;  // one letter is no word
-    if (length > KwgIndex::kAnagramMaxLength) return false;
-    SpanMemo& memo = span_memo_[static_cast<std::size_t>(through_key >> 55) % span_memo_.size()];
-    if (memo.stamp != bingo_stamp_ || memo.through_key != through_key)
-        memo = SpanMemo{through_key, bingo_stamp_, 0, 0};
-    const std::uint32_t b = std::uint32_t{1} << k;
-    if ((memo.known & b) == 0) {
-        memo.known |= b;
-        const AnagramSet& anagrams = idx_->anagrams(kwg_);
-        for (int i = subset_begin_[static_cast<std::size_t>(k)];
-             i < subset_begin_[static_cast<std::size_t>(k + 1)]; ++i)
-            if (anagrams.contains_key(through_key + subset_keys_[static_cast<std::size_t>(i)])) {
-                memo.possible |= b;
-                break;
-            }
-    }
-    return (memo.possible & b) != 0;
-}
-
 bool Generator::spells_word_with(std::uint64_t through_key) {
-    const AnagramSet& anagrams = idx_->anagrams(kwg_);
+    const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
     std::uint64_t key = through_key;
     for (int l = 1; l < core::kLetterSlots; ++l)
         key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
@@ -651,16 +589,13 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
                     (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
             const int cross = cross_const + std::min(cross_new, cross_cap);
             const int main = (through + main_new) * wm;
-            int bound = main + cross - handicap_[static_cast<std::size_t>(k)];
-            if (k == rules_.rack_size)
+            int bound = main + cross;
+            // A bingo counts only where one can exist: the rack and the board tiles of the
+            // span must spell some word.
+            if (k == rules_.rack_size &&
+                (through_open || bingo_possible(through_key, through_tiles)))
                 bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
-            // A play fills exactly this span, so its tiles and the board letters in it must
-            // spell a word of the span's length (a bingo too). Asked only of spans that could
-            // still beat the floor: the answer costs a few lookups, and the floor only rises.
-            if (bound >= floor_ && !through_open &&
-                !(k == rack_tiles_ ? bingo_possible(through_key, through_tiles)
-                                   : span_possible(through_key, through_tiles, k)))
-                bound = kNoSpan;
+            bound -= handicap_[static_cast<std::size_t>(k)];
             best = std::max(best, bound);
             if (fill_spans)
                 span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] = bound;

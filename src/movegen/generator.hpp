@@ -45,7 +45,7 @@ class Generator {
 
     // Builds now what the first best-move search would otherwise build (the bingo anagram
     // table, shared through the index), so that timing a search does not time it.
-    void warm_up() const { (void)idx_->anagrams(kwg_); }
+    void warm_up() const { (void)idx_->bingo_anagrams(kwg_); }
 
     // The letters allowed on an empty square for a word along `dir` (bit l = letter l), as
     // decided by the word across it; all letters when nothing is across.
@@ -99,23 +99,6 @@ class Generator {
     std::array<std::uint32_t, 2> lines_with_anchors_{};  // per direction, bit r: line r
     int tile_limit_ = 0;                                 // the most tiles the walk places
     bool bingo_possible(std::uint64_t through_key, int count);
-    // Whether `k` of the rack's tiles (k below the rack's count) and the board letters whose
-    // anagram key is `through_key` (`count` of them) spell a word of length k + count: a span
-    // where they cannot holds no play. Racks with a blank are not checked (always true).
-    bool span_check_ = false;  // this rack's sub-multisets are listed (no blank)
-    bool span_possible(std::uint64_t through_key, int count, int k);
-    // The anagram keys of the rack's sub-multisets (no blanks), by size: those of size k are
-    // subset_keys_[subset_begin_[k] .. subset_begin_[k + 1]).
-    std::array<std::uint64_t, 256> subset_keys_{};
-    std::array<int, core::kMaxWord + 2> subset_begin_{};
-    // Answers by the board letters' key: bit k known, bit k possible; valid while the stamp is
-    // this call's.
-    struct SpanMemo {
-        std::uint64_t through_key = 0;
-        std::uint32_t stamp = 0;
-        std::uint32_t known = 0, possible = 0;
-    };
-    std::array<SpanMemo, 512> span_memo_{};
     // Answers by the board letters' key, valid while the stamp is this call's.
     struct BingoMemo {
         std::uint64_t through_key = 0;
