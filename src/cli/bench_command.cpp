@@ -116,7 +116,7 @@ struct BestMoveFigures {
     int positions = 0;
     int passes = 0;
     double full_seconds = 0, best_seconds = 0;
-    std::uint64_t moves = 0;
+    std::uint64_t moves = 0;   // over one pass
     long long equity_sum = 0;  // centipoints, over one pass
     int exchanges = 0;         // best moves that are exchanges, over one pass
     double peak_rss_mib = 0;   // of the process, after the best-move passes
@@ -144,7 +144,7 @@ BestMoveFigures measure_best_move(const std::vector<BenchPosition>& positions,
         for (const ai::Position& p : cases) {
             movegen::CountMoves count;
             full.generate(p.board, p.rack, count);
-            f.moves += count.count;
+            if (pass == 0) f.moves += count.count;
         }
         const auto t1 = Clock::now();
         for (const ai::Position& p : cases) {
