@@ -5,6 +5,20 @@
 
 namespace letterzak::ai {
 
+namespace {
+
+// Whole points by which the best leave a play of `tiles` tiles can keep falls short of the
+// rack's best leave, rounded down: s − handicap ≥ ⌈(target − best leave)/scale⌉ whenever
+// s · scale + (leave of that size) ≥ target, so the generator's test never drops a play the
+// sink would keep.
+int leave_handicap(const RackLeaves& leaves, int tiles) {
+    const int kept = leaves.tiles() - tiles;
+    if (kept < 0) return 0;
+    return static_cast<int>((leaves.max_value() - leaves.max_value_keeping(kept)) / kEquityScale);
+}
+
+}  // namespace
+
 bool equity_order_less(const ScoredMove& a, const ScoredMove& b) {
     if (a.equity != b.equity) return a.equity > b.equity;
     if (a.move.score != b.move.score) return a.move.score > b.move.score;
@@ -13,7 +27,10 @@ bool equity_order_less(const ScoredMove& a, const ScoredMove& b) {
 
 void BestEquity::add(const core::Move& move) {
     const Equity leave = leaves_.value_after(move);
-    const ScoredMove candidate{move, leave, static_equity(move.score, leave)};
+    offer({move, leave, static_equity(move.score, leave)});
+}
+
+void BestEquity::offer(const ScoredMove& candidate) {
     if (!found || equity_order_less(candidate, best)) {
         best = candidate;
         found = true;
@@ -24,6 +41,10 @@ int BestEquity::floor() const {
     // A move of equal equity may still win the tie-break, so equality is not pruned.
     return found ? score_floor_for(best.equity, leaves_.max_value())
                  : std::numeric_limits<int>::min();
+}
+
+int BestEquity::handicap(int tiles) const {
+    return leave_handicap(leaves_, tiles);
 }
 
 void TopEquity::add(const core::Move& move) {
@@ -44,6 +65,10 @@ void TopEquity::add(const core::Move& move) {
 int TopEquity::floor() const {
     if (moves.size() < k_ || k_ == 0) return std::numeric_limits<int>::min();
     return score_floor_for(moves.front().equity, leaves_.max_value());
+}
+
+int TopEquity::handicap(int tiles) const {
+    return leave_handicap(leaves_, tiles);
 }
 
 std::vector<ScoredMove>& TopEquity::finish() {

@@ -1,8 +1,10 @@
 #pragma once
 // Move sinks that rank placements by static equity (score + leave) instead of score. They
-// let the generator prune: a move scoring s can reach at most s + (best leave of the rack),
-// so anchors whose score bound is below (equity to beat − best leave) are skipped without
-// changing which moves are kept.
+// let the generator prune: a move placing k tiles and scoring s can reach at most s + (the
+// best leave keeping rack − k tiles), so anchors and spans whose score bound is below (equity
+// to beat − that leave) are skipped without changing which moves are kept. The floor is
+// stated against the rack's best leave of any size, and the handicap of k tiles says how much
+// less the best leave of the size they keep is worth.
 
 #include <vector>
 
@@ -28,8 +30,12 @@ class BestEquity final : public movegen::MoveSink {
   public:
     explicit BestEquity(const RackLeaves& leaves) : leaves_(leaves) {}
     void add(const core::Move& move) override;
+    // A candidate that is not a placement (an exchange or a pass, valued by the caller):
+    // offered before generating, it raises the floor the placements must reach.
+    void offer(const ScoredMove& candidate);
     bool prunes() const override { return true; }
     int floor() const override;
+    int handicap(int tiles) const override;
     bool found = false;
     ScoredMove best;
 
@@ -44,6 +50,7 @@ class TopEquity final : public movegen::MoveSink {
     void add(const core::Move& move) override;
     bool prunes() const override { return true; }
     int floor() const override;
+    int handicap(int tiles) const override;
     // Sorts the kept moves best first and returns them.
     std::vector<ScoredMove>& finish();
     std::vector<ScoredMove> moves;  // a heap (worst at front) until finish()

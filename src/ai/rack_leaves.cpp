@@ -30,11 +30,13 @@ RackLeaves::RackLeaves(const core::RuleSet& rules, const core::Rack& rack, const
         copies_[i] = c;
         radix_[static_cast<std::size_t>(l)] = radix;
         full_ += c * radix;
+        tiles_ += c;
         radix *= c + 1;
     }
     count_ = radix;
     assert(count_ <= kMaxLeaves);
     const int factor = out_factor(rules);
+    std::array<bool, core::kMaxWord + 1> seen_size{};
     for (int index = 0; index < count_; ++index) {
         const core::Rack kept = leave(index);
         Equity v = 0;
@@ -49,6 +51,9 @@ RackLeaves::RackLeaves(const core::RuleSet& rules, const core::Rack& rack, const
         }
         values_[static_cast<std::size_t>(index)] = v;
         max_ = index == 0 ? v : std::max(max_, v);
+        const auto size = static_cast<std::size_t>(kept.size());
+        max_keeping_[size] = seen_size[size] ? std::max(max_keeping_[size], v) : v;
+        seen_size[size] = true;
     }
 }
 

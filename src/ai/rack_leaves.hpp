@@ -54,6 +54,12 @@ class RackLeaves {
     Equity value_after(const core::Move& move) const { return value(index_after(move)); }
     // The best value any leave of this rack has (the pruning bound of equity sinks).
     Equity max_value() const { return max_; }
+    // The best value of the leaves that keep exactly `kept` tiles (0 ≤ kept ≤ tiles()): a
+    // placement of k tiles keeps tiles() − k, so the best-move search bounds it by this.
+    Equity max_value_keeping(int kept) const {
+        return max_keeping_[static_cast<std::size_t>(kept)];
+    }
+    int tiles() const { return tiles_; }
     int count() const { return count_; }
     int full_index() const { return full_; }
     // The tiles leave number `index` keeps.
@@ -68,6 +74,8 @@ class RackLeaves {
     int count_ = 1;
     int full_ = 0;
     Equity max_ = 0;
+    std::array<Equity, core::kMaxWord + 1> max_keeping_{};
+    int tiles_ = 0;
 };
 
 }  // namespace letterzak::ai

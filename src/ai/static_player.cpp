@@ -1,6 +1,7 @@
 #include "ai/static_player.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/score.hpp"
 
@@ -40,43 +41,63 @@ StaticEvaluator::StaticEvaluator(const core::RuleSet& rules, const lexicon::Kwg&
                                  std::shared_ptr<const movegen::KwgIndex> index)
     : rules_(rules), model_(model), generator_(rules, kwg, std::move(index)) {}
 
+namespace {
+
+// Exchanging every tile leave number `index` does not keep, valued by that leave.
+ScoredMove exchange_keeping(const RackLeaves& leaves, int index) {
+    const core::Rack kept = leaves.leave(index);
+    const core::Rack full = leaves.leave(leaves.full_index());
+    core::Rack given;
+    for (int l = 0; l < core::kLetterSlots; ++l)
+        for (int k = kept.count(static_cast<core::Letter>(l));
+             k < full.count(static_cast<core::Letter>(l)); ++k)
+            given.add(static_cast<core::Letter>(l));
+    const Equity v = leaves.value(index);
+    return {exchange_move(given), v, v};
+}
+
+}  // namespace
+
 void StaticEvaluator::add_exchanges(const RackLeaves& leaves, int bag_size, int count,
                                     std::vector<ScoredMove>& out) const {
-    if (count <= 0 || bag_size < rules_.exchange_min_bag || bag_size == 0) return;
+    if (count <= 0 || !exchange_allowed(bag_size)) return;
     std::vector<ScoredMove> found;
-    for (int index = 0; index < leaves.count(); ++index) {
-        if (index == leaves.full_index()) continue;  // exchanging nothing is a pass
-        const core::Rack kept = leaves.leave(index);
-        core::Rack given;
-        const core::Rack full = leaves.leave(leaves.full_index());
-        for (int l = 0; l < core::kLetterSlots; ++l)
-            for (int k = kept.count(static_cast<core::Letter>(l));
-                 k < full.count(static_cast<core::Letter>(l)); ++k)
-                given.add(static_cast<core::Letter>(l));
-        const Equity v = leaves.value(index);
-        found.push_back({exchange_move(given), v, v});
-    }
+    for (int index = 0; index < leaves.count(); ++index)
+        if (index != leaves.full_index())  // exchanging nothing is a pass
+            found.push_back(exchange_keeping(leaves, index));
     std::sort(found.begin(), found.end(), equity_order_less);
     if (found.size() > static_cast<std::size_t>(count))
         found.resize(static_cast<std::size_t>(count));
     out.insert(out.end(), found.begin(), found.end());
 }
 
+std::optional<ScoredMove> StaticEvaluator::best_exchange(const RackLeaves& leaves,
+                                                         int bag_size) const {
+    if (!exchange_allowed(bag_size)) return std::nullopt;
+    // Exchanges differ only by the leave they keep: the best is found by value alone, and a
+    // move is spelt only for the leaves that tie for it (ties fall to equity_order_less).
+    std::optional<ScoredMove> best;
+    for (int index = 0; index < leaves.count(); ++index) {
+        if (index == leaves.full_index()) continue;  // exchanging nothing is a pass
+        const Equity v = leaves.value(index);
+        if (best && v < best->equity) continue;
+        const ScoredMove candidate = exchange_keeping(leaves, index);
+        if (!best || equity_order_less(candidate, *best)) best = candidate;
+    }
+    return best;
+}
+
 ScoredMove StaticEvaluator::best(const core::Board& board, const core::Rack& rack, int bag_size,
                                  EndgameTerms end) {
     const RackLeaves leaves(rules_, rack, model_, end);
     BestEquity sink(leaves);
+    // The best exchange is a candidate of the same search: offered first, it sets the floor
+    // every placement must reach, and the generator skips what cannot.
+    if (const auto exchange = best_exchange(leaves, bag_size)) sink.offer(*exchange);
     generator_.generate(board, rack, sink);
-    std::vector<ScoredMove> options;
-    if (sink.found) options.push_back(sink.best);
-    // An exchange can only beat a placement if keeping some leave is worth more than the
-    // placement's whole equity: skip the enumeration when even the best leave cannot.
-    if (!sink.found || leaves.max_value() > sink.best.equity)
-        add_exchanges(leaves, bag_size, 1, options);
-    if (options.empty())
-        return {core::Move::pass(), leaves.value(leaves.full_index()),
-                leaves.value(leaves.full_index())};
-    return *std::min_element(options.begin(), options.end(), equity_order_less);
+    if (sink.found) return sink.best;
+    return {core::Move::pass(), leaves.value(leaves.full_index()),
+            leaves.value(leaves.full_index())};
 }
 
 std::vector<ScoredMove> StaticEvaluator::top(const core::Board& board, const core::Rack& rack,

@@ -4,6 +4,7 @@
 // simulation and the self-play engine of the leave trainer.
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,11 @@ class StaticEvaluator {
     movegen::Generator& generator() { return generator_; }
 
   private:
+    bool exchange_allowed(int bag_size) const {
+        return bag_size >= rules_.exchange_min_bag && bag_size > 0;
+    }
+    // The best exchange by equity, if the bag allows exchanging.
+    std::optional<ScoredMove> best_exchange(const RackLeaves& leaves, int bag_size) const;
     void add_exchanges(const RackLeaves& leaves, int bag_size, int count,
                        std::vector<ScoredMove>& out) const;
 

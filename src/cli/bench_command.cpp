@@ -5,7 +5,10 @@
 // Workload: (1) every position of bench/positions.txt (CGP strings from seeded greedy play:
 // early, middle and late game, with and without blanks, per rule set), all moves generated,
 // repeated — "Moves generated" is the signature; (2) whole greedy self-play games from fixed
-// seeds, best move only — "Greedy points" (all final scores added) checks their behaviour.
+// seeds, best move only — "Greedy points" (all final scores added) checks their behaviour;
+// (3) on the tournament positions, full generation against the static player's best move by
+// equity, alternating pass by pass — "Best move ÷ Full generation" is the figure that does not
+// depend on the machine, and each has its signature line.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 
@@ -19,6 +22,9 @@
 #include <sstream>
 
 #include "ai/greedy_game.hpp"
+#include "ai/leave_file.hpp"
+#include "ai/position.hpp"
+#include "ai/static_player.hpp"
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "formats/cgp.hpp"
@@ -33,6 +39,7 @@ struct BenchOptions {
     std::string lexicon;
     int repeat = 20;
     int games = 200;
+    int best_move_passes = 200;
     std::string write_positions;
 };
 
@@ -98,6 +105,77 @@ double peak_rss_mib() {
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports KiB
 }
 
+// --- The best move against full generation (issue 18), on the tournament positions. ---
+//
+// Full generation lists every legal placement (counted); the best move is the static player's
+// choice by equity (score + the shipped leave table; exchanges and, with nothing else, a pass
+// included), found by the bounded search. The two alternate pass by pass so that a change in
+// the machine's load falls on both alike; their ratio is the figure that does not depend on
+// the machine. Signatures: the moves counted, and the best moves' equity summed.
+struct BestMoveFigures {
+    int positions = 0;
+    int passes = 0;
+    double full_seconds = 0, best_seconds = 0;
+    std::uint64_t moves = 0;   // over one pass
+    long long equity_sum = 0;  // centipoints, over one pass
+    int exchanges = 0;         // best moves that are exchanges, over one pass
+    double peak_rss_mib = 0;   // of the process, after the best-move passes
+};
+
+BestMoveFigures measure_best_move(const std::vector<BenchPosition>& positions,
+                                  const lexicon::Lexicon& lexicon, int passes) {
+    using Clock = std::chrono::steady_clock;
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    std::vector<ai::Position> cases;
+    for (const BenchPosition& p : positions)
+        if (p.rules == rules.name)
+            cases.push_back(ai::position_from(rules, p.position.board, p.position.racks[0]));
+    // One index (and anagram table) for both, as threads of one process share it.
+    const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
+    movegen::Generator full(rules, lexicon.kwg(), index);
+    full.warm_up();
+    ai::StaticEvaluator evaluator(rules, lexicon.kwg(), ai::default_leave_file(rules).leaves,
+                                  index);
+    BestMoveFigures f;
+    f.positions = static_cast<int>(cases.size());
+    f.passes = passes;
+    for (int pass = 0; pass < passes; ++pass) {
+        const auto t0 = Clock::now();
+        for (const ai::Position& p : cases) {
+            movegen::CountMoves count;
+            full.generate(p.board, p.rack, count);
+            if (pass == 0) f.moves += count.count;
+        }
+        const auto t1 = Clock::now();
+        for (const ai::Position& p : cases) {
+            const ai::ScoredMove best = evaluator.best(
+                p.board, p.rack, p.bag_size, ai::endgame_terms(rules, p.unseen, p.bag_size));
+            if (pass == 0) {
+                f.equity_sum += best.equity;
+                f.exchanges += best.move.kind == core::MoveKind::kExchange;
+            }
+        }
+        const auto t2 = Clock::now();
+        f.full_seconds += std::chrono::duration<double>(t1 - t0).count();
+        f.best_seconds += std::chrono::duration<double>(t2 - t1).count();
+    }
+    return f;
+}
+
+void print_best_move_figures(const BestMoveFigures& f) {
+    const double n = static_cast<double>(f.positions) * f.passes;
+    const double full_rate = n / f.full_seconds, best_rate = n / f.best_seconds;
+    fmt::print("Best-move positions : {} tournament x {} passes\n", f.positions, f.passes);
+    fmt::print("Full generation : {:.0f} positions/s\n", full_rate);
+    fmt::print("Full generation signature : {} moves\n", f.moves);
+    fmt::print("Best move : {:.0f} positions/s\n", best_rate);
+    fmt::print("Best move signature : {:.2f} equity summed, {} exchanges\n",
+               static_cast<double>(f.equity_sum) / ai::kEquityScale, f.exchanges);
+    fmt::print("Best move ÷ Full generation : {:.2f}\n", best_rate / full_rate);
+    fmt::print("Best move peak RSS : {:.1f} MiB (lexicon, index, anagram table, leave table)\n",
+               f.peak_rss_mib);
+}
+
 int run_bench(const BenchOptions& opt) {
     if (!opt.write_positions.empty()) return write_positions(opt);
     const std::vector<BenchPosition> positions = parse_positions(kBenchPositions);
@@ -128,6 +206,10 @@ int run_bench(const BenchOptions& opt) {
         game_seconds = std::chrono::duration<double>(Clock::now() - t1).count();
     }
     const double greedy_peak = peak_rss_mib();
+    // Still with the tournament lexicon alone: its peak is that of a process finding best moves.
+    BestMoveFigures best_move =
+        measure_best_move(positions, lexica.at("tournament"), opt.best_move_passes);
+    best_move.peak_rss_mib = peak_rss_mib();
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -163,6 +245,8 @@ int run_bench(const BenchOptions& opt) {
     fmt::print("Greedy points    : {}\n", points);
     fmt::print("Total time       : {:.3f} s\n", gen_seconds + game_seconds);
     fmt::print("Moves generated  : {}\n", moves);
+
+    print_best_move_figures(best_move);
     return 0;
 }
 
@@ -180,6 +264,10 @@ void register_bench_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--games", opt->games, "Greedy self-play games")
         ->capture_default_str()
         ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--best-move-passes", opt->best_move_passes,
+                    "Passes over the tournament positions, full generation against best move")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
     cmd->add_option("--write-positions", opt->write_positions,
                     "Regenerate the benchmark position file");
     cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });

@@ -242,6 +242,7 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
         return;
     }
     floor_ = kNoSpan;  // every span is walked
+    handicap_.fill(0);
     for (auto& spans : span_bound_) spans.fill(kNoSpan);
     reach_left_.fill(kNoSpan);
     for (int d = 0; d < directions; ++d) {
@@ -264,6 +265,9 @@ void Generator::generate_pruned(MoveSink& sink) {
         rack_prefix_[static_cast<std::size_t>(k + 1)] =
             rack_prefix_[static_cast<std::size_t>(k)] +
             (k < n ? values[static_cast<std::size_t>(k)] : 0);
+
+    for (int k = 0; k < static_cast<int>(handicap_.size()); ++k)
+        handicap_[static_cast<std::size_t>(k)] = k <= rack_tiles_ ? sink.handicap(k) : 0;
 
     if (++bingo_stamp_ == 0) {
         bingo_stamp_ = 1;
@@ -514,7 +518,7 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
             span_bound_[static_cast<std::size_t>(left)].fill(kNoSpan);
     // A square takes part if it holds a tile or some rack tile may go there.
     auto usable = [](const Square& s) { return s.tile != 0 || s.max_value >= 0; };
-    int best = 0;
+    int best = kNoSpan;
     int empty_to_anchor = 0;  // empty squares from `left` to the anchor: each needs a tile
     for (int left = anchor_col; left > last_anchor_col; --left) {
         const Square& ls = line[static_cast<std::size_t>(left)];
@@ -591,6 +595,7 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
             if (k == rules_.rack_size &&
                 (through_open || bingo_possible(through_key, through_tiles)))
                 bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+            bound -= handicap_[static_cast<std::size_t>(k)];
             best = std::max(best, bound);
             if (fill_spans)
                 span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] = bound;
@@ -754,7 +759,8 @@ void Generator::record(int left, int right) {
     int total = main + acc.cross_total();
     if (tiles_played_ == rules_.rack_size)
         total += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
-    if (total < floor_) return;  // the sink would drop it (floor_ is kNoSpan unless it prunes)
+    // The sink would drop it (floor_ is kNoSpan unless it prunes).
+    if (total - handicap_[static_cast<std::size_t>(tiles_played_)] < floor_) return;
     core::Move m;
     m.kind = core::MoveKind::kPlace;
     m.dir = dir_;

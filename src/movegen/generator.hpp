@@ -84,7 +84,8 @@ class Generator {
 
     void prepare(const core::Board& board, core::Direction dir);
     void select(core::Direction dir);
-    // An upper bound on the score of any play the generator finds from this anchor.
+    // An upper bound on the score less handicap_ of any play the generator finds from this
+    // anchor.
     // With fill_spans, also the bound of each span of the anchor (span_bound_, reach_left_).
     int anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans);
     void generate_pruned(MoveSink& sink);
@@ -121,6 +122,9 @@ class Generator {
     std::array<int, core::kBoardSize> reach_left_{};
     int floor_ = kNoSpan;
     std::array<int, 16> rack_prefix_{};  // sum of the k most valuable rack tiles
+    // The sink's handicap of a play by its number of tiles (MoveSink::handicap): every bound
+    // and every recorded play of k tiles is compared to the floor less handicap_[k].
+    std::array<int, core::kMaxWord + 1> handicap_{};
     std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
                                     int square, int& cross_score);
     std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb,

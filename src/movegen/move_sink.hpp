@@ -18,6 +18,14 @@ class MoveSink {
     // skip parts of the board whose score bound is below it.
     virtual bool prunes() const { return false; }
     virtual int floor() const { return std::numeric_limits<int>::min(); }
+    // A pruning sink may ask more of plays by the number of tiles they place: a play placing
+    // `tiles` tiles is wanted only if its score − handicap(tiles) reaches floor(). (An equity
+    // sink asks this of plays whose leaves are worth less than the rack's best leave.) Must be
+    // ≥ 0 and fixed for one generate call; the generator reads it once per call.
+    virtual int handicap(int tiles) const {
+        (void)tiles;
+        return 0;
+    }
 };
 
 // Keeps every move.

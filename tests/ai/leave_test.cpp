@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "ai/equity_sink.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/leave_model.hpp"
@@ -97,6 +99,19 @@ TEST(RackLeaves, NumbersEverySubRackAndValuesItByTheModel) {
         best = std::max(best, leaves.value(i));
     }
     EXPECT_EQ(leaves.max_value(), best);
+    // The best leave of each size (the best-move search's bound per number of tiles played).
+    EXPECT_EQ(leaves.tiles(), 5);
+    std::array<Equity, 6> best_of_size{};
+    std::array<bool, 6> seen{};
+    for (int i = 0; i < leaves.count(); ++i) {
+        const auto size = static_cast<std::size_t>(leaves.leave(i).size());
+        best_of_size[size] =
+            seen[size] ? std::max(best_of_size[size], leaves.value(i)) : leaves.value(i);
+        seen[size] = true;
+    }
+    for (int kept = 0; kept <= 5; ++kept)
+        EXPECT_EQ(leaves.max_value_keeping(kept), best_of_size[static_cast<std::size_t>(kept)])
+            << kept << " kept";
 }
 
 TEST(RackLeaves, WithTheBagEmptyKeptTilesCountAgainstAndGoingOutGains) {

@@ -11,15 +11,22 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "ai/equity_sink.hpp"
+#include "ai/leave_file.hpp"
+#include "ai/position.hpp"
+#include "ai/rack_leaves.hpp"
+#include "ai/static_player.hpp"
 #include "core/bag.hpp"
 #include "core/placement.hpp"
 #include "core/score.hpp"
@@ -176,9 +183,74 @@ const lexicon::Lexicon* sample_lexicon(core::WordReading reading) {
     return slot.get();
 }
 
+// One static evaluator per rule set and lexicon, with the rule set's shipped leave table.
+ai::StaticEvaluator& evaluator_for(const core::RuleSet& rules, const lexicon::Kwg& kwg) {
+    static std::map<std::pair<const core::RuleSet*, const lexicon::Kwg*>,
+                    std::unique_ptr<ai::StaticEvaluator>>
+        cache;
+    auto& slot = cache[{&rules, &kwg}];
+    if (!slot)
+        slot =
+            std::make_unique<ai::StaticEvaluator>(rules, kwg, ai::default_leave_file(rules).leaves);
+    return *slot;
+}
+
+// What the equity checks met: best moves that are exchanges or passes, positions with the
+// bag empty (leaves valued by the endgame terms).
+struct EquityCoverage {
+    int exchanges = 0, passes = 0, bag_empty = 0;
+};
+EquityCoverage equity_coverage;
+
+// The static player's bounded search — leaves, exchanges and pass in the same search —
+// against the best by equity of the full list: every placement in `all` valued by its leave,
+// every exchange the bag allows, and a pass when there is neither. The bag and the endgame
+// terms are those the player to move would see (ai::position_from).
+void expect_equity_search_finds_the_best(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+                                         const core::Board& board, const core::Rack& rack,
+                                         const std::vector<core::Move>& all) {
+    const ai::Position p = ai::position_from(rules, board, rack);
+    const ai::EndgameTerms end = ai::endgame_terms(rules, p.unseen, p.bag_size);
+    const ai::RackLeaves leaves(rules, rack, ai::default_leave_file(rules).leaves, end);
+    std::vector<ai::ScoredMove> every;
+    for (const core::Move& m : all) {
+        const ai::Equity leave = leaves.value_after(m);
+        every.push_back({m, leave, ai::static_equity(m.score, leave)});
+    }
+    if (p.bag_size >= rules.exchange_min_bag && p.bag_size > 0) {
+        const core::Rack full = leaves.leave(leaves.full_index());
+        for (int index = 0; index < leaves.count(); ++index) {
+            if (index == leaves.full_index()) continue;
+            core::Rack given = full;
+            for (Letter l : leaves.leave(index).tiles()) given.remove(l);
+            every.push_back({ai::exchange_move(given), leaves.value(index), leaves.value(index)});
+        }
+    }
+    if (every.empty())
+        every.push_back({core::Move::pass(), leaves.value(leaves.full_index()),
+                         leaves.value(leaves.full_index())});
+    const ai::ScoredMove want =
+        *std::min_element(every.begin(), every.end(), ai::equity_order_less);
+    const ai::ScoredMove got = evaluator_for(rules, kwg).best(board, rack, p.bag_size, end);
+    equity_coverage.exchanges += want.move.kind == core::MoveKind::kExchange;
+    equity_coverage.passes += want.move.kind == core::MoveKind::kPass;
+    equity_coverage.bag_empty += end.bag_empty;
+    EXPECT_EQ(got.equity, want.equity)
+        << rules.name << " rack " << rack.to_string() << " bag " << p.bag_size << ": "
+        << formats::format_move(got.move) << " vs " << formats::format_move(want.move);
+    EXPECT_EQ(got.move.kind, want.move.kind) << rules.name << " rack " << rack.to_string();
+    EXPECT_TRUE(got.move.same_play(want.move) ||
+                (got.move.kind != core::MoveKind::kPlace && got.move.word == want.move.word &&
+                 got.move.length == want.move.length))
+        << rules.name << " rack " << rack.to_string() << ": " << formats::format_move(got.move)
+        << " vs " << formats::format_move(want.move);
+}
+
 // The pruned best-move search against the best of every legal move (`all`): the same play with
-// the same score. Returns the best of `all`.
-BestMove expect_pruned_search_finds_the_best(Generator& gen, const core::Board& board,
+// the same score; and the bounded search by equity against the full list's best by equity.
+// Returns the best of `all` by score.
+BestMove expect_pruned_search_finds_the_best(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+                                             Generator& gen, const core::Board& board,
                                              const core::Rack& rack,
                                              const std::vector<core::Move>& all) {
     BestMove pruned, full;
@@ -191,6 +263,7 @@ BestMove expect_pruned_search_finds_the_best(Generator& gen, const core::Board& 
             << "rack " << rack.to_string() << ": " << formats::format_move(pruned.best) << " vs "
             << formats::format_move(full.best);
     }
+    expect_equity_search_finds_the_best(rules, kwg, board, rack, all);
     return full;
 }
 
@@ -289,7 +362,7 @@ void compare_position(const Oracle& oracle, Generator& gen, const core::Board& b
         }
     }
     EXPECT_EQ(got.size(), all.size()) << "a move was generated twice";
-    expect_pruned_search_finds_the_best(gen, board, rack, all);
+    expect_pruned_search_finds_the_best(rules, oracle.lex.kwg(), gen, board, rack, all);
     const std::set<std::string> want = oracle.all_moves(board, rack);
     std::vector<std::string> missing, extra;
     std::set_difference(want.begin(), want.end(), got.begin(), got.end(),
@@ -427,11 +500,13 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
     if (!lex) GTEST_SKIP() << "the default word list is not available: " << lex.error().message;
     Generator gen(rules, lex->kwg());
     int checked = 0, bingos = 0, with_blank = 0, bingos_blanked = 0;
+    equity_coverage = {};
     for_each_seeded_position(
         rules, gen, seed, positions,
         [&](const core::Board& board, const core::Rack& rack, const std::vector<core::Move>& all,
             core::Rng& rng) -> std::optional<core::Move> {
-            const BestMove full = expect_pruned_search_finds_the_best(gen, board, rack, all);
+            const BestMove full =
+                expect_pruned_search_finds_the_best(rules, lex->kwg(), gen, board, rack, all);
             ++checked;
             with_blank += rack.count(core::kBlank) > 0;
             if (!full.found) return std::nullopt;
@@ -450,8 +525,8 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
                 }
                 AllMoves all_blanked;
                 gen.generate(board, blanked, all_blanked);
-                const BestMove best =
-                    expect_pruned_search_finds_the_best(gen, board, blanked, all_blanked.moves);
+                const BestMove best = expect_pruned_search_finds_the_best(
+                    rules, lex->kwg(), gen, board, blanked, all_blanked.moves);
                 bingos_blanked += best.found && best.best.tiles_used == rules.rack_size;
             }
             // Mostly the best move, sometimes another, so that boards vary.
@@ -464,6 +539,11 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
     EXPECT_GT(bingos, positions / 50);
     EXPECT_GT(with_blank, positions / 20);
     EXPECT_GT(bingos_blanked, positions / 50);
+    std::printf("%s by equity: %d best exchanges, %d passes, %d positions with the bag empty\n",
+                rules_name, equity_coverage.exchanges, equity_coverage.passes,
+                equity_coverage.bag_empty);
+    EXPECT_GT(equity_coverage.exchanges, 0);
+    EXPECT_GT(equity_coverage.bag_empty, positions / 50);
 }
 
 TEST(BestMoveSearch, MatchesTheFullListTournament) {
