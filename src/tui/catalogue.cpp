@@ -20,7 +20,12 @@ constexpr Entry kEntries[] = {
     {Text::kYou, "Jij", "You"},
     {Text::kComputer, "Computer", "Computer"},
     {Text::kComputerNumbered, "Computer {n}", "Computer {n}"},
-    {Text::kRulesLine, "Regels: {rules}{practice}", "Rules: {rules}{practice}"},
+    {Text::kRulesLine, "{rules}{practice}", "{rules}{practice}"},
+    {Text::kRulesTournament, "wedstrijdscrabble", "tournament Scrabble"},
+    {Text::kRulesBox, "doosregels", "box rules"},
+    {Text::kRulesBoxIj, "doosregels met IJ-steen", "box rules with the IJ tile"},
+    {Text::kRulesWoordspel, "woordspel (Brettspielnetz)", "woordspel (Brettspielnetz)"},
+    {Text::kRulesEnglish, "Engelse toernooiregels", "English tournament rules"},
     {Text::kPracticeTag, " · oefenen", " · practice"},
     {Text::kBagLine, "Zak: {bag}  ·  beurt {turn}", "Bag: {bag}  ·  turn {turn}"},
     {Text::kUnseenHeader, "Ongezien ({n}):", "Unseen ({n}):"},
@@ -73,7 +78,7 @@ constexpr Entry kEntries[] = {
     {Text::kRulesRefuse, "Woorden buiten de woordenlijst worden meteen geweigerd (zonder straf).",
      "Words missing from the word list are refused at once (no penalty)."},
     {Text::kRulesDouble,
-     "Dubbele uitdaging: fout woord gaat terug; ten onrechte betwisten kost je beurt.",
+     "Dubbel betwisten: fout woord gaat terug; ten onrechte betwisten kost je beurt.",
      "Double challenge: an invalid word goes back; a wrong challenge costs your turn."},
     {Text::kDrawRound, "Loting: {tiles}. {starts}", "Draw: {tiles}. {starts}"},
     {Text::kDrawTile, "{name} {tile}", "{name} {tile}"},
@@ -81,6 +86,12 @@ constexpr Entry kEntries[] = {
     {Text::kStarts, "{name} begint.", "{name} starts."},
     {Text::kStartsOwn, "Jij begint.", "You start."},
     {Text::kSaved, "Partij bewaard in {path} (GCG).", "Game saved to {path} (GCG)."},
+    {Text::kSavedHoldsHidden,
+     "Let op: om verder te kunnen spelen staan in dit bestand ook de rekjes van de computer en "
+     "het startgetal van de zak. Wie het bestand leest, ziet wat jij niet mag zien: open het niet "
+     "tijdens de partij.",
+     "Note: to be played on, this file also holds the computer's racks and the bag's seed. Whoever "
+     "reads the file sees what you may not see: do not open it during the game."},
     {Text::kLoaded, "Partij geladen uit {path}; verder bij beurt {turn}.",
      "Game loaded from {path}; play on at turn {turn}."},
     {Text::kUndone, "Teruggenomen: je laatste beurt en wat daarna kwam.",
@@ -113,7 +124,7 @@ constexpr Entry kEntries[] = {
      "Je betwist de zet van {player}, maar alle woorden zijn goed: de zet blijft staan.",
      "You challenge {player}'s play, but every word is valid: the play stands."},
     {Text::kChallengeFailedPenalty, "Je krijgt {points} strafpunten.", "You lose {points} points."},
-    {Text::kChallengeLostTurn, "Je verliest je beurt (dubbele uitdaging).",
+    {Text::kChallengeLostTurn, "Je verliest je beurt (ten onrechte betwist).",
      "You lose your turn (double challenge)."},
     {Text::kProtestUpheld,
      "Protest toegewezen: {words} staat niet in de woordenlijst. {player} neemt de stenen terug, "
@@ -203,8 +214,8 @@ constexpr Entry kEntries[] = {
      "eigen zet.",
      "There is nothing to challenge now: only an opponent's last play, before your own move."},
     {Text::kChallengeNotAllowed,
-     "Onder de regels {rules} worden foute woorden meteen geweigerd: betwisten is niet nodig.",
-     "Under the {rules} rules invalid words are refused at once: there is nothing to challenge."},
+     "Bij {rules} worden foute woorden meteen geweigerd: betwisten is niet nodig.",
+     "Under {rules} invalid words are refused at once: there is nothing to challenge."},
     {Text::kChallengeOwnPlay, "Je eigen zet kun je niet betwisten.",
      "You cannot challenge your own play."},
     {Text::kGameIsOver, "De partij is afgelopen. Typ blad, analyse, bewaar BESTAND of stop.",
@@ -233,10 +244,10 @@ constexpr Entry kEntries[] = {
     {Text::kLoadUnknownRules, "{path} gebruikt onbekende regels \"{rules}\".",
      "{path} uses unknown rules \"{rules}\"."},
     {Text::kLoadOtherReading,
-     "{path} is gespeeld met de regels {rules}, die de woordenlijst anders lezen; start letterzak "
-     "play --rules {rules} --laad {path}.",
+     "{path} is gespeeld met {rules}, die de woordenlijst anders lezen; start letterzak "
+     "play --rules {code} --laad {path}.",
      "{path} was played under {rules}, which reads the word list differently; start letterzak play "
-     "--rules {rules} --load {path}."},
+     "--rules {code} --load {path}."},
     {Text::kLoadMismatch,
      "{path} klopt niet met de zak van die partij: {why}. De huidige partij gaat door.",
      "{path} does not fit the bag of its game: {why}. The current game goes on."},
@@ -250,8 +261,10 @@ constexpr Entry kEntries[] = {
      "Unknown rules \"{rules}\" (known: {known})."},
     {Text::kBadLevel, "Onbekend niveau \"{level}\" (bekend: {known}).",
      "Unknown level \"{level}\" (known: {known})."},
-    {Text::kBadPlayers, "Met de regels {rules} speel je met {min} tot {max} spelers, niet {n}.",
-     "The {rules} rules are for {min} to {max} players, not {n}."},
+    {Text::kBadPlayers, "Bij {rules} speel je met {min} tot {max} spelers, niet {n}.",
+     "{rules} is for {min} to {max} players, not {n}."},
+    {Text::kBadPlayersExact, "Bij {rules} speel je met precies {min} spelers, niet {n}.",
+     "{rules} is for exactly {min} players, not {n}."},
     {Text::kBadLang, "Onbekende taal \"{lang}\": kies nl of en.",
      "Unknown language \"{lang}\": choose nl or en."},
     {Text::kBadClock, "De klok loopt 1 tot 180 minuten per speler, niet {minutes}.",
@@ -316,7 +329,7 @@ constexpr Entry kEntries[] = {
      "There are no turns to analyse."},
 
     // Score sheet.
-    {Text::kSheetTitle, "Wedstrijdformulier · regels {rules}", "Score sheet · rules {rules}"},
+    {Text::kSheetTitle, "Wedstrijdformulier · {rules}", "Score sheet · {rules}"},
     {Text::kSheetCoordinates, "Letter eerst = horizontaal (H8), getal eerst = verticaal (8H).",
      "Letter first = across (H8), number first = down (8H), as on the Dutch score sheet."},
     {Text::kColTurn, "beurt", "turn"},
@@ -332,7 +345,7 @@ constexpr Entry kEntries[] = {
     {Text::kSheetAdjProtest, "protest toegewezen", "protest upheld"},
     {Text::kSheetAdjChallenged, "betwist: fout woord", "challenged off"},
     {Text::kSheetAdjFailedChallenge, "betwisting mislukt", "failed challenge"},
-    {Text::kSheetAdjBonus, "bonus uitdaging", "challenge bonus"},
+    {Text::kSheetAdjBonus, "bonus betwisting", "challenge bonus"},
     {Text::kSheetAdjJury, "jury, beurt {turn}", "jury, turn {turn}"},
     {Text::kSheetAdjTime, "tijdstraf", "time penalty"},
     {Text::kSheetAdjPenalty, "straf", "penalty"},
@@ -493,8 +506,28 @@ std::string_view template_of(Text id, Lang lang) {
     return lang == Lang::kNl ? index()[i]->nl : index()[i]->en;
 }
 
+struct RulesName {
+    std::string_view code;
+    Text text;
+};
+
+constexpr RulesName kRulesNames[] = {
+    {"tournament", Text::kRulesTournament}, {"box", Text::kRulesBox},
+    {"box-ij", Text::kRulesBoxIj},          {"woordspel", Text::kRulesWoordspel},
+    {"english", Text::kRulesEnglish},
+};
+
+std::string rules_name(std::string_view code, Lang lang) {
+    for (const RulesName& r : kRulesNames)
+        if (r.code == code) return std::string(template_of(r.text, lang));
+    return std::string(code);
+}
+
 std::string render(const Message& message, Lang lang) {
-    return fill(template_of(message.id, lang), message.args);
+    std::vector<std::pair<std::string, std::string>> args = message.args;
+    for (auto& [key, value] : args)
+        if (key == "rules") value = rules_name(value, lang);
+    return fill(template_of(message.id, lang), args);
 }
 
 std::string points_text(int n, Lang lang) {

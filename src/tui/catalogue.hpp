@@ -25,6 +25,11 @@ enum class Text : std::uint16_t {
     kComputer,
     kComputerNumbered,
     kRulesLine,
+    kRulesTournament,
+    kRulesBox,
+    kRulesBoxIj,
+    kRulesWoordspel,
+    kRulesEnglish,
     kPracticeTag,
     kBagLine,
     kUnseenHeader,
@@ -67,6 +72,7 @@ enum class Text : std::uint16_t {
     kStarts,
     kStartsOwn,
     kSaved,
+    kSavedHoldsHidden,
     kLoaded,
     kUndone,
     kGoodbye,
@@ -139,6 +145,7 @@ enum class Text : std::uint16_t {
     kBadRules,
     kBadLevel,
     kBadPlayers,
+    kBadPlayersExact,
     kBadLang,
     kBadClock,
     kLexiconFailed,
@@ -222,11 +229,18 @@ struct Message {
 
 // The sentence in the language, arguments filled in. An argument the sentence does not use is
 // ignored; a sentence that names an argument it was not given shows the name in braces rather
-// than throwing, so a slip can never end a game.
+// than throwing, so a slip can never end a game. An argument named "rules" that holds a rule
+// set's code ("tournament", "box", …) is shown by that rule set's name in the language
+// ("wedstrijdscrabble"), so no code reaches a player; "code" keeps the code where the player
+// has to type it (a command line).
 std::string render(const Message& message, Lang lang);
 
 // The table as it stands (for tests): the template of an id in a language.
 std::string_view template_of(Text id, Lang lang);
+
+// A rule set's name as players call it ("wedstrijdscrabble", "doosregels"); an unknown code is
+// returned as it is.
+std::string rules_name(std::string_view code, Lang lang);
 
 // "1 punt" / "14 punten", "1 steen" / "3 stenen": a count with its noun.
 std::string points_text(int n, Lang lang);

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <set>
 #include <string>
 
@@ -54,6 +55,35 @@ TEST(Catalogue, RendersArgumentsByName) {
               "Anna plays H8 Ab for 1 point.{more}");
     EXPECT_EQ(tiles_count_text(1, Lang::kNl), "1 steen");
     EXPECT_EQ(tiles_count_text(7, Lang::kNl), "7 stenen");
+}
+
+// Issue 17 (defect 4): "regels tournament" and "speel je met 2 tot 2 spelers, niet 3".
+TEST(Catalogue, RuleSetsAreNamedNotCoded) {
+    const std::string line =
+        render(Message(Text::kRulesLine, {{"rules", "tournament"}, {"practice", ""}}), Lang::kNl);
+    EXPECT_EQ(line, "wedstrijdscrabble");
+    EXPECT_EQ(rules_name("box", Lang::kNl), "doosregels");
+    EXPECT_EQ(rules_name("box", Lang::kEn), "box rules");
+    const std::string players =
+        render(Message(Text::kBadPlayersExact, {{"rules", "tournament"}, {"min", "2"}, {"n", "3"}}),
+               Lang::kNl);
+    EXPECT_EQ(players, "Bij wedstrijdscrabble speel je met precies 2 spelers, niet 3.");
+    // A command line keeps the code the player has to type.
+    const std::string load =
+        render(Message(Text::kLoadOtherReading,
+                       {{"path", "p.gcg"}, {"rules", "box-ij"}, {"code", "box-ij"}}),
+               Lang::kNl);
+    EXPECT_NE(load.find("--rules box-ij"), std::string::npos) << load;
+    EXPECT_NE(load.find("met doosregels met IJ-steen"), std::string::npos) << load;
+}
+
+// The terminal and the board say "betwisten" for a challenge, never "uitdagen".
+TEST(Catalogue, OneVerbForAChallenge) {
+    for (int i = 0; i < static_cast<int>(Text::kCount); ++i) {
+        std::string nl(template_of(static_cast<Text>(i), Lang::kNl));
+        for (char& c : nl) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        EXPECT_EQ(nl.find("uitdag"), std::string::npos) << nl;
+    }
 }
 
 TEST(Catalogue, AMissingArgumentShowsItsNameInsteadOfFailing) {
