@@ -73,6 +73,12 @@ export function standingsTable(s: Standings): HTMLElement {
   );
 }
 
+// The rules behind the numbers: what a bye is worth and when it counts (settings.hpp).
+export function standingsLegend(v: TournamentView): HTMLElement {
+  const b = v.settings.bye;
+  return h("p.muted.small", { "data-testid": "standings-legend" }, tt().byeRule(b.win, b.spread, v.settings.format === "punten" ? b.points : undefined));
+}
+
 export function standingsCaption(s: Standings): string {
   return tt().standingsAfter(s.after_round) + (s.complete ? "" : ` (${tt().incomplete})`);
 }
