@@ -249,7 +249,9 @@ export class GamePage {
       said.push(text);
     }
     if (now.turns.length > before.turns.length && this.message?.kind === "info") this.message = null;
-    if (said.length) this.el.announce.textContent = said.join(" ");
+    // A log: each announcement is a new line, the last few kept, so one never hides another.
+    for (const line of said) this.el.announce.appendChild(h("p", {}, line));
+    while (this.el.announce.childElementCount > 6) this.el.announce.firstElementChild!.remove();
   }
 
   private myTurn(): boolean {
@@ -481,13 +483,9 @@ export class GamePage {
       e.preventDefault();
       this.cursor = { sq: this.cursor.sq, dir: this.cursor.dir === "h" ? "v" : "h" };
       this.render();
-    } else if (key.startsWith("Arrow") && !this.cursor && this.boardFocused()) {
-      // Back on the board after Escape: the focused square takes the cursor again.
-      e.preventDefault();
-      const sq = Number((document.activeElement as HTMLElement).closest<HTMLElement>("[data-sq]")!.dataset.sq);
-      this.cursor = { sq, dir: key === "ArrowDown" || key === "ArrowUp" ? "v" : "h" };
-      this.render();
-    } else if (key.startsWith("Arrow") && this.cursor) {
+    } else if (key.startsWith("Arrow") && (this.cursor || this.boardFocused())) {
+      // Back on the board after a move or Escape, the focused square is where the arrows start.
+      if (!this.cursor) this.cursor = { sq: Number((document.activeElement as HTMLElement).closest<HTMLElement>("[data-sq]")!.dataset.sq), dir: "h" };
       e.preventDefault();
       const d = { ArrowRight: [1, "h"], ArrowLeft: [-1, "h"], ArrowDown: [15, "v"], ArrowUp: [-15, "v"] }[key] as [number, "h" | "v"];
       const sq = this.cursor.sq + d[0];
@@ -700,7 +698,7 @@ export class GamePage {
             ].join(" "),
             "data-testid": `seat-${s.seat}`,
           },
-          h("span.name", {}, s.name, s.seat === this.seat ? h("small", {}, ` (${t().you})`) : null),
+          h("span.name", {}, s.name, s.seat === this.seat && s.name !== t().yourName ? h("small", {}, ` (${t().you})`) : null),
           h("span.score", { "data-testid": `score-${s.seat}` }, String(v.result ? v.result.seats[s.seat].final : s.score)),
           v.clock.chess_clock ? h("span.clock", { "data-seat": s.seat }, clockText(s.clock_ms ?? 0)) : null,
           h("span.count", { title: t().rack }, "▮".repeat(Math.min(s.rack_count, 8))),
