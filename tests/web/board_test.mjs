@@ -147,12 +147,11 @@ try {
 
   // Defect 3: under tournament rules the jury note stands there before the first move.
   check((await lobby.locator("[data-testid=jury-note]").count()) === 1 && (await lobby.innerText("[data-testid=jury-note]")).includes("pas na afloop"), "the tournament rules' jury is announced at the start");
-  await myTurn(started);
+  const ours = await myTurn(started);
   await lobby.waitForSelector("[data-testid=status] .turn.mine");
 
   // Defect 7: a tap on a rack tile and, at once, a tap on a square places the tile.
-  const free = startedView.board.length ? null : 112;
-  const target = free ?? [112, 113, 97, 127].find((sq) => !startedView.board.some((x) => x.sq === sq));
+  const target = [112, 113, 97, 127, 111, 98].find((sq) => !ours.board.some((x) => x.sq === sq));
   await lobby.locator("[data-testid=rack-tile]").first().tap();
   await lobby.locator(`[data-sq="${target}"]`).tap();
   await lobby.waitForTimeout(50);
@@ -209,6 +208,17 @@ try {
     const least = Math.min(w - 40, hgt - 330, w >= 900 ? hgt - 110 : Infinity);
     check(m.board.width >= Math.min(least, w >= 900 ? hgt - 110 : least), `${w}×${hgt}: the board is ${Math.round(m.board.width)}px`);
     await page.screenshot({ path: path.join(artifacts, `board-${w}x${hgt}.png`) });
+    if (w === 360) {
+      // Phone comfort: the zoom doubles the squares inside the same frame.
+      const square = async () => (await page.locator('[data-sq="112"]').boundingBox()).width;
+      const before = await square();
+      await page.click("[data-testid=zoom]");
+      const after = await square();
+      const frame = await page.evaluate(() => document.querySelector("[data-testid=board-wrap]").getBoundingClientRect().bottom <= window.innerHeight);
+      check(after >= 1.9 * before && after >= 36 && frame, `360×640: the zoom makes squares of ${Math.round(after)} px (from ${Math.round(before)}) and the rack stays in view`);
+      await page.screenshot({ path: path.join(artifacts, "board-360x640-zoomed.png") });
+      await page.click("[data-testid=zoom]");
+    }
     for (const tab of ["sheet", "moves", "unseen"]) {
       await page.click(`[data-testid=tab-${tab}]`);
       if (tab === "sheet") await page.waitForSelector("[data-testid=score-sheet]");

@@ -546,9 +546,11 @@ export class GamePage {
     if (this.busy) return false;
     this.busy = true;
     this.renderControls();
+    // The last message goes when a new command starts, not when its answer comes: by then the
+    // WebSocket may already have said what happened next (a computer's challenge).
+    this.setMessage(null);
     try {
       const r = await run();
-      this.setMessage(null);
       this.clearPlaced();
       this.cursor = null;
       this.apply(r.game);
