@@ -24,9 +24,9 @@ export function fitBoard(wrap: HTMLElement, lastInView: HTMLElement): void {
     const top = wrap.getBoundingClientRect().top + window.scrollY;
     size = Math.min(viewportH - top - GAP, viewportW - SIDE_MIN - 3 * GAP);
   } else {
-    // The page with no board: how far down the buttons would end.
-    wrap.style.setProperty("--board", "0px");
-    const bottom = lastInView.getBoundingClientRect().bottom + window.scrollY;
+    // How far down the buttons would end with no board above them. Computed, not tried out:
+    // collapsing the board for a moment would make a page scrolled to the panels jump.
+    const bottom = lastInView.getBoundingClientRect().bottom + window.scrollY - wrap.getBoundingClientRect().height;
     size = Math.min(wrap.parentElement!.clientWidth, viewportH - bottom - GAP);
   }
   wrap.style.setProperty("--board", `${Math.floor(Math.max(size, LEAST))}px`);
