@@ -3,6 +3,8 @@
 #include <array>
 #include <cctype>
 
+#include "tui/refusal_texts.hpp"
+
 namespace letterzak::tui {
 
 namespace {
@@ -182,19 +184,8 @@ constexpr Entry kEntries[] = {
      "bv. tre?in.",
      "You do not have {missing} (your rack: {rack}). Type a blank as ? and its letter, e.g. "
      "tra?in."},
-    {Text::kFirstMoveOffCenter, "De eerste zet moet over het middelste vak H8 (de ster) gaan.",
-     "The first move must cover the centre square H8 (the star)."},
     {Text::kFirstMoveTooShort, "De eerste zet moet minstens {n} stenen hebben.",
      "The first move needs at least {n} tiles."},
-    {Text::kNotConnected, "Het woord moet aansluiten op de stenen die al op het bord liggen.",
-     "The word must connect to the tiles already on the board."},
-    {Text::kGap, "Tussen de stenen zit een leeg vak.",
-     "There is an empty square between the tiles."},
-    {Text::kNotInLine, "Alle stenen moeten in één rij of kolom liggen.",
-     "All tiles must lie in one row or column."},
-    {Text::kDuplicateSquare, "Twee stenen op hetzelfde vak.", "Two tiles on the same square."},
-    {Text::kFormsNoWord, "Zo ontstaat geen woord van minstens twee letters.",
-     "That forms no word of two letters or more."},
     {Text::kSquareOccupied, "Op {square} ligt al een steen.", "{square} already holds a tile."},
     {Text::kInvalidWordRefused,
      "{words} staat niet in de woordenlijst. De zet telt niet; probeer iets anders (geen straf).",
@@ -222,8 +213,6 @@ constexpr Entry kEntries[] = {
      "The game is over. Type sheet, analysis, save FILE or quit."},
     {Text::kGameNotOver, "De analyse komt na de partij, als alle rekken bekend zijn.",
      "The analysis comes after the game, when every rack is known."},
-    {Text::kNotYourTurn, "Je bent niet aan de beurt.", "It is not your turn."},
-    {Text::kTimeIsUp, "Je tijd is om.", "Your time is up."},
     {Text::kUndoPracticeOnly,
      "Terugnemen kan alleen in de oefenmodus: start met letterzak play --oefen.",
      "Undo is for practice games only: start with letterzak play --practice."},
@@ -255,6 +244,7 @@ constexpr Entry kEntries[] = {
     {Text::kWhyNoAccess, "geen toegang", "permission denied"},
     {Text::kWhyDirectory, "dat is een map", "that is a directory"},
     {Text::kRefusedOther, "Dat mag niet ({code}): {why}.", "Not allowed ({code}): {why}."},
+    {Text::kRefusal, "{refusal}", "{refusal}"},
 
     // Starting the program.
     {Text::kBadRules, "Onbekende regels \"{rules}\" (bekend: {known}).",
@@ -456,38 +446,31 @@ std::string fill(std::string_view tmpl,
     return out;
 }
 
-struct RefusalEntry {
-    std::string_view code;
-    Text text;
+// The shared refusal sentences, read once from the embedded table (refusal_texts.hpp).
+struct Refusal {
+    std::string code, nl, en;
 };
 
-// Engine refusal codes → sentences. Codes that need details the engine's message holds in
-// English (a square, the missing tiles) are rendered by the callers with those details; this
-// table is the fallback that still says why in the player's language.
-constexpr RefusalEntry kRefusals[] = {
-    {"no_tiles", Text::kNothingPlaced},
-    {"off_board", Text::kRunsOffBoard},
-    {"duplicate_square", Text::kDuplicateSquare},
-    {"not_in_line", Text::kNotInLine},
-    {"gap", Text::kGap},
-    {"square_occupied", Text::kSquareOccupied},
-    {"through_mismatch", Text::kThroughMismatch},
-    {"unknown_letter", Text::kBadLetter},
-    {"not_on_rack", Text::kNotOnRack},
-    {"first_move_off_center", Text::kFirstMoveOffCenter},
-    {"first_move_too_short", Text::kFirstMoveTooShort},
-    {"not_connected", Text::kNotConnected},
-    {"no_word", Text::kFormsNoWord},
-    {"game_over", Text::kGameIsOver},
-    {"not_your_turn", Text::kNotYourTurn},
-    {"time_expired", Text::kTimeIsUp},
-    {"exchange_bag_too_small", Text::kExchangeBagTooSmall},
-    {"exchange_tiles", Text::kExchangeNeedsTiles},
-    {"invalid_word", Text::kInvalidWordRefused},
-    {"challenge_not_allowed", Text::kChallengeNotAllowed},
-    {"nothing_to_challenge", Text::kNothingToChallenge},
-    {"own_play", Text::kChallengeOwnPlay},
-};
+const std::vector<Refusal>& refusals() {
+    static const std::vector<Refusal> table = [] {
+        std::vector<Refusal> out;
+        std::string_view rest = refusal_table();
+        while (!rest.empty()) {
+            const std::size_t end = rest.find('\n');
+            const std::string_view line = rest.substr(0, end);
+            rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+            if (line.empty() || line.front() == '#') continue;
+            const std::size_t a = line.find('\t');
+            const std::size_t b = a == std::string_view::npos ? a : line.find('\t', a + 1);
+            if (b == std::string_view::npos) continue;
+            out.push_back({std::string(line.substr(0, a)),
+                           std::string(line.substr(a + 1, b - a - 1)),
+                           std::string(line.substr(b + 1))});
+        }
+        return out;
+    }();
+    return table;
+}
 
 }  // namespace
 
@@ -525,8 +508,10 @@ std::string rules_name(std::string_view code, Lang lang) {
 
 std::string render(const Message& message, Lang lang) {
     std::vector<std::pair<std::string, std::string>> args = message.args;
-    for (auto& [key, value] : args)
+    for (auto& [key, value] : args) {
         if (key == "rules") value = rules_name(value, lang);
+        if (key == "refusal") value = refusal_sentence(value, lang);
+    }
     return fill(template_of(message.id, lang), args);
 }
 
@@ -542,9 +527,15 @@ std::string tiles_count_text(int n, Lang lang) {
         lang);
 }
 
-std::optional<Text> text_for_refusal(std::string_view code) {
-    for (const RefusalEntry& r : kRefusals)
-        if (r.code == code) return r.text;
+std::string refusal_sentence(std::string_view code, Lang lang) {
+    for (const Refusal& r : refusals())
+        if (r.code == code) return lang == Lang::kNl ? r.nl : r.en;
+    return {};
+}
+
+std::optional<Message> refusal_message(std::string_view code) {
+    for (const Refusal& r : refusals())
+        if (r.code == code) return Message(Text::kRefusal, {{"refusal", r.code}});
     return std::nullopt;
 }
 

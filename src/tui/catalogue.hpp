@@ -107,13 +107,7 @@ enum class Text : std::uint16_t {
     kThroughEmpty,
     kNothingPlaced,
     kNotOnRack,
-    kFirstMoveOffCenter,
     kFirstMoveTooShort,
-    kNotConnected,
-    kGap,
-    kNotInLine,
-    kDuplicateSquare,
-    kFormsNoWord,
     kSquareOccupied,
     kInvalidWordRefused,
     kExchangeBagTooSmall,
@@ -124,8 +118,6 @@ enum class Text : std::uint16_t {
     kChallengeOwnPlay,
     kGameIsOver,
     kGameNotOver,
-    kNotYourTurn,
-    kTimeIsUp,
     kUndoPracticeOnly,
     kNothingToUndo,
     kBadNumber,
@@ -141,6 +133,7 @@ enum class Text : std::uint16_t {
     kWhyNoAccess,
     kWhyDirectory,
     kRefusedOther,
+    kRefusal,
     // Starting the program.
     kBadRules,
     kBadLevel,
@@ -232,7 +225,8 @@ struct Message {
 // than throwing, so a slip can never end a game. An argument named "rules" that holds a rule
 // set's code ("tournament", "box", …) is shown by that rule set's name in the language
 // ("wedstrijdscrabble"), so no code reaches a player; "code" keeps the code where the player
-// has to type it (a command line).
+// has to type it (a command line). An argument named "refusal" holds an engine code and is
+// shown as its shared sentence (refusal_message).
 std::string render(const Message& message, Lang lang);
 
 // The table as it stands (for tests): the template of an id in a language.
@@ -246,8 +240,12 @@ std::string rules_name(std::string_view code, Lang lang);
 std::string points_text(int n, Lang lang);
 std::string tiles_count_text(int n, Lang lang);
 
-// The id a refusal code of the engine (core::refusal, game::refusal) is shown as; nullopt for
-// a code the table does not know (then kRefusedOther shows the engine's own text).
-std::optional<Text> text_for_refusal(std::string_view code);
+// A refusal of the engine (core::refusal, game::refusal codes) in the sentence the terminal
+// and the web board share (data/texts/refusals.tsv): Message(kRefusal, {{"refusal", code}});
+// nullopt for a code the table does not know (then kRefusedOther shows the engine's own text).
+std::optional<Message> refusal_message(std::string_view code);
+
+// The shared sentence for a refusal code in a language; empty for an unknown code.
+std::string refusal_sentence(std::string_view code, Lang lang);
 
 }  // namespace letterzak::tui

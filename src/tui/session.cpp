@@ -573,7 +573,7 @@ Message Session::State::refusal_for(const Error& e, const core::Move* move) cons
         return Message(Text::kChallengeNotAllowed, {{"rules", rules->name}});
     if (move != nullptr)
         return placement_refusal(e, *move, game->board(), game->rack(human()), *rules);
-    if (const auto t = text_for_refusal(e.code)) return Message(*t);
+    if (auto m = refusal_message(e.code)) return std::move(*m);
     return Message(Text::kRefusedOther, {{"code", e.code}, {"why", e.message}});
 }
 

@@ -114,9 +114,15 @@ TEST(Catalogue, EveryPlacementAndRefereeRefusalHasASentence) {
                                   game::refusal::kInvalidWord,
                                   game::refusal::kNoChallenges,
                                   game::refusal::kNothingToChallenge,
-                                  game::refusal::kOwnPlay})
-        EXPECT_TRUE(text_for_refusal(code).has_value()) << code;
-    EXPECT_FALSE(text_for_refusal("no_such_code").has_value());
+                                  game::refusal::kOwnPlay}) {
+        EXPECT_TRUE(refusal_message(code).has_value()) << code;
+        EXPECT_FALSE(refusal_sentence(code, Lang::kNl).empty()) << code;
+        EXPECT_FALSE(refusal_sentence(code, Lang::kEn).empty()) << code;
+    }
+    EXPECT_FALSE(refusal_message("no_such_code").has_value());
+    // The shared sentence (data/texts/refusals.tsv), the same one the web board shows.
+    EXPECT_EQ(render(*refusal_message("gap"), Lang::kNl), "Tussen de stenen zit een leeg vak.");
+    EXPECT_EQ(render(*refusal_message("not_your_turn"), Lang::kEn), "It is not your turn.");
 }
 
 TEST(Catalogue, LanguagesByName) {

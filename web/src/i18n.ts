@@ -1,6 +1,8 @@
 // Every text the board shows, in Dutch (the default) and English. The server's refusal codes
 // are translated here too: the server's own message is English and meant for logs.
 
+import refusalTable from "../../data/texts/refusals.tsv?raw";
+
 export type Lang = "nl" | "en";
 
 const nl = {
@@ -355,31 +357,18 @@ const en: Strings = {
   } as Record<string, string>,
 };
 
-// Refusal codes (server/reply.cpp, core/placement.hpp, game/refusal.hpp) as a player reads them.
+// The referee's refusals: one table with the terminal (data/texts/refusals.tsv, code<TAB>nl<TAB>en).
+const refusals = new Map<string, { nl: string; en: string }>(
+  refusalTable
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split("\t"))
+    .filter((cols) => cols.length === 3)
+    .map(([code, nl, en]) => [code, { nl, en }]),
+);
+
+// The server's own refusals (server/reply.cpp), which the terminal never meets.
 const errorsNl: Record<string, string> = {
-  no_tiles: "Leg eerst stenen op het bord.",
-  off_board: "Die steen ligt buiten het bord.",
-  duplicate_square: "Twee stenen op hetzelfde vakje.",
-  not_in_line: "De stenen moeten op één rij of één kolom liggen.",
-  gap: "Er zit een gat tussen de stenen.",
-  square_occupied: "Dat vakje is al bezet.",
-  through_mismatch: "Dat past niet bij de letter die er al ligt.",
-  unknown_letter: "Die letter zit niet in dit spel.",
-  not_on_rack: "Die stenen heb je niet op je rekje.",
-  first_move_off_center: "De eerste zet moet over het middelste vakje (H8) gaan.",
-  first_move_too_short: "De eerste zet is te kort.",
-  not_connected: "Het woord moet aansluiten op de stenen die er al liggen.",
-  no_word: "Zo ontstaat er geen woord.",
-  not_your_turn: "Je bent niet aan de beurt.",
-  game_over: "De partij is al afgelopen.",
-  time_expired: "Je tijd is om.",
-  clocks_paused: "De klokken staan stil.",
-  exchange_bag_too_small: "Er zitten te weinig stenen in de zak om te ruilen.",
-  exchange_tiles: "Die stenen kun je niet ruilen.",
-  invalid_word: "Dat woord staat niet in de woordenlijst.",
-  challenge_not_allowed: "Bij deze spelregels worden foute woorden meteen geweigerd: betwisten is niet nodig.",
-  nothing_to_challenge: "Er valt nu niets te betwisten: dat kan alleen direct na de zet van een tegenstander.",
-  own_play: "Je eigen zet kun je niet betwisten.",
   stale_state: "Het spel is intussen veranderd: kijk nog eens.",
   bad_request: "Het verzoek klopt niet.",
   bad_json: "Het verzoek klopt niet.",
@@ -397,29 +386,6 @@ const errorsNl: Record<string, string> = {
 };
 
 const errorsEn: Record<string, string> = {
-  no_tiles: "Put some tiles on the board first.",
-  off_board: "That tile is off the board.",
-  duplicate_square: "Two tiles on one square.",
-  not_in_line: "The tiles must be in one row or one column.",
-  gap: "There is a gap between the tiles.",
-  square_occupied: "That square is taken.",
-  through_mismatch: "That does not match the letter already there.",
-  unknown_letter: "This game has no such letter.",
-  not_on_rack: "Those tiles are not on your rack.",
-  first_move_off_center: "The first move must cover the centre square (H8).",
-  first_move_too_short: "The first move is too short.",
-  not_connected: "The word must join the tiles already on the board.",
-  no_word: "That forms no word.",
-  not_your_turn: "It is not your turn.",
-  game_over: "The game is over.",
-  time_expired: "Your time is up.",
-  clocks_paused: "The clocks are stopped.",
-  exchange_bag_too_small: "Too few tiles in the bag to exchange.",
-  exchange_tiles: "You cannot exchange those tiles.",
-  invalid_word: "That word is not in the word list.",
-  challenge_not_allowed: "Under these rules invalid words are refused at once: there is nothing to challenge.",
-  nothing_to_challenge: "There is nothing to challenge now: only right after an opponent's move.",
-  own_play: "You cannot challenge your own move.",
   stale_state: "The game has changed meanwhile: look again.",
   bad_request: "The request is malformed.",
   bad_json: "The request is malformed.",
@@ -460,6 +426,8 @@ export function t(): Strings {
 
 // A refusal as a player reads it; the server's English message when the code is unknown.
 export function errorText(code: string, message?: string): string {
+  const shared = refusals.get(code);
+  if (shared) return shared[current];
   const table = current === "en" ? errorsEn : errorsNl;
   return table[code] ?? message ?? code;
 }
