@@ -6,6 +6,8 @@ export default defineConfig({
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
   server: {
     host: "127.0.0.1",
+    // The refusal sentences come from the repository's data/texts (shared with the terminal).
+    fs: { allow: [".", "../data/texts"] },
     proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } },
   },
 });

@@ -159,7 +159,9 @@ int run_replay(const ReplayCommandOptions& opt) {
         }
         if (report->game && (opt.sheet || opt.json)) {
             const game::ScoreSheet sheet = game::make_score_sheet(*report->game);
-            if (opt.sheet) fmt::print("\n{}\n", formats::score_sheet_text(sheet));
+            if (opt.sheet)
+                fmt::print("\n{}\n",
+                           formats::score_sheet_text(sheet, formats::SheetLanguage::kEnglish));
             if (opt.json) fmt::print("{}\n", formats::score_sheet_json(sheet).dump(2));
         }
     }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 
 #include "formats/notation.hpp"
 
@@ -42,8 +43,155 @@ std::string join(const std::vector<std::string>& words) {
     return s;
 }
 
+// Every word the printed sheet uses, in one language. A sheet handed to a Dutch jury says
+// "ruilt 3" and "eigen rek", never "exchange" or "went_out".
+struct Words {
+    std::string_view exchange;  // {} = the number of tiles
+    std::string_view pass;
+    std::string_view lost_turn;
+    std::string_view blank_swap;
+    std::string_view withdrawn;  // {} = the turn
+    std::string_view protest;
+    std::string_view challenged_off;
+    std::string_view failed_challenge;
+    std::string_view challenge_bonus;
+    std::string_view jury;  // {} = the turn
+    std::string_view time_penalty;
+    std::string_view penalty;
+    std::string_view others_rack;
+    std::string_view own_rack;
+    std::string_view over_time;
+    std::string_view withdrawn_tag;
+    std::string_view title;   // {} = the rule set's name
+    std::string_view player;  // {} = the number
+    std::string_view started;
+    std::string_view coordinates;
+    std::string_view col_turn, col_player, col_word, col_coord, col_score;
+    std::string_view end_line;
+    std::string_view in_progress;
+    std::string_view awaiting_jury_status;
+    std::string_view end;  // {} = why
+    std::string_view col_raw, col_jury, col_final, col_spread, col_points;
+    std::string_view forfeit;
+    std::string_view winner;  // {} = the name
+    std::string_view knockout;
+    std::string_view draw;
+    std::string_view jury_pending;
+    std::array<std::string_view, 6> reasons;  // by EndReason
+    std::array<std::string_view, 5> rules;    // tournament, box, box-ij, woordspel, english
+};
+
+constexpr std::array<std::string_view, 5> kRuleCodes = {"tournament", "box", "box-ij", "woordspel",
+                                                        "english"};
+
+constexpr Words kDutch{
+    "ruilt {}",
+    "past",
+    "beurt kwijt (betwist)",
+    "blanco geruild",
+    "beurt {} teruggenomen",
+    "protest toegekend",
+    "betwist: fout woord",
+    "betwisting mislukt",
+    "bonus betwisting",
+    "jury, beurt {}",
+    "tijdstraf",
+    "straf",
+    "rek van de anderen",
+    "eigen rek",
+    "tijdoverschrijding",
+    " [teruggenomen]",
+    "Wedstrijdformulier, {}",
+    "  speler {}: ",
+    " (begon)",
+    "  coördinaten als op het wedstrijdformulier: letter eerst = horizontaal (H8), cijfer eerst = "
+    "verticaal (8H)",
+    "beurt",
+    "speler",
+    "woord",
+    "coörd",
+    "score",
+    "-- einde van de partij --",
+    "De partij is nog bezig.",
+    "De jury kijkt de woorden na.",
+    "Einde: {}",
+    "ruw",
+    "jury",
+    "eind",
+    "saldo",
+    "punten",
+    "  (verloren: tijd of opgave)",
+    "Winnaar: {}",
+    " (knock-out: bij gelijke stand wint wie niet begon)",
+    "Gelijkspel",
+    "De jury heeft de woorden nog niet nagekeken.",
+    {"", "uitgespeeld", "te vaak achter elkaar gepast", "tijd om", "speeltijd om", "opgegeven"},
+    {"wedstrijdscrabble", "doosregels", "doosregels met IJ-steen", "woordspel (Brettspielnetz)",
+     "Engelse toernooiregels"}};
+
+constexpr Words kEnglish{
+    "exchange {}",
+    "pass",
+    "turn lost (challenge)",
+    "blank swapped",
+    "turn {} withdrawn",
+    "protest upheld",
+    "challenged off",
+    "challenge failed",
+    "challenge bonus",
+    "jury, turn {}",
+    "time penalty",
+    "penalty",
+    "rack of the others",
+    "own rack",
+    "over time",
+    " [withdrawn]",
+    "Score sheet (wedstrijdformulier), {}",
+    "  player {}: ",
+    " (started)",
+    "  coordinates as on the Dutch score sheet: letter first = across (H8), number first = down "
+    "(8H)",
+    "turn",
+    "player",
+    "word",
+    "coord",
+    "score",
+    "-- end of the game --",
+    "The game is in progress.",
+    "The jury is checking the words.",
+    "End: {}",
+    "raw",
+    "jury",
+    "final",
+    "spread",
+    "points",
+    "  (forfeit)",
+    "Winner: {}",
+    " (knock-out: a tie goes to the player who did not start)",
+    "Draw",
+    "The jury has not checked the words yet.",
+    {"", "went out", "too many passes in a row", "time ran out", "playing time up", "resigned"},
+    {"tournament Scrabble", "box rules", "box rules with the IJ tile", "woordspel (Brettspielnetz)",
+     "English tournament rules"}};
+
+const Words& words_of(SheetLanguage lang) {
+    return lang == SheetLanguage::kDutch ? kDutch : kEnglish;
+}
+
+std::string with(std::string_view tmpl, const std::string& arg) {
+    const std::size_t at = tmpl.find("{}");
+    if (at == std::string_view::npos) return std::string(tmpl);
+    return std::string(tmpl.substr(0, at)) + arg + std::string(tmpl.substr(at + 2));
+}
+
+std::string rules_text(const Words& w, const std::string& code) {
+    for (std::size_t i = 0; i < kRuleCodes.size(); ++i)
+        if (kRuleCodes[i] == code) return std::string(w.rules[i]);
+    return code;
+}
+
 // What the line says, in words.
-std::string description(const ScoreSheetLine& line) {
+std::string description(const ScoreSheetLine& line, const Words& w) {
     switch (line.kind) {
         case ScoreSheetLine::Kind::kTurn:
             switch (line.turn_kind) {
@@ -53,41 +201,41 @@ std::string description(const ScoreSheetLine& line) {
                     return s;
                 }
                 case game::TurnKind::kExchange:
-                    return fmt::format("exchange {}", line.exchanged);
+                    return with(w.exchange, std::to_string(line.exchanged));
                 case game::TurnKind::kPass:
-                    return "pass";
+                    return std::string(w.pass);
                 case game::TurnKind::kLostTurn:
-                    return "turn lost (challenge)";
+                    return std::string(w.lost_turn);
                 case game::TurnKind::kBlankSwap:
-                    return "blank swapped";
+                    return std::string(w.blank_swap);
             }
             return "";
         case ScoreSheetLine::Kind::kAdjustment: {
             std::string s;
             switch (line.adjustment) {
                 case game::AdjustmentKind::kWithdrawn:
-                    s = fmt::format("turn {} withdrawn", line.turn);
+                    s = with(w.withdrawn, std::to_string(line.turn));
                     break;
                 case game::AdjustmentKind::kProtest:
-                    s = "protest upheld";
+                    s = w.protest;
                     break;
                 case game::AdjustmentKind::kInvalidChallenged:
-                    s = "challenged off";
+                    s = w.challenged_off;
                     break;
                 case game::AdjustmentKind::kFailedChallenge:
-                    s = "challenge failed";
+                    s = w.failed_challenge;
                     break;
                 case game::AdjustmentKind::kChallengeBonus:
-                    s = "challenge bonus";
+                    s = w.challenge_bonus;
                     break;
                 case game::AdjustmentKind::kJury:
-                    s = fmt::format("jury, turn {}", line.turn);
+                    s = with(w.jury, std::to_string(line.turn));
                     break;
                 case game::AdjustmentKind::kTime:
-                    s = "time penalty";
+                    s = w.time_penalty;
                     break;
                 case game::AdjustmentKind::kArbiter:
-                    s = "penalty";
+                    s = w.penalty;
                     break;
             }
             if (!line.invalid_words.empty()) s += ": " + join(line.invalid_words);
@@ -95,10 +243,10 @@ std::string description(const ScoreSheetLine& line) {
             return s;
         }
         case ScoreSheetLine::Kind::kEndRack:
-            return fmt::format("{} ({})", line.points >= 0 ? "rack of the others" : "own rack",
+            return fmt::format("{} ({})", line.points >= 0 ? w.others_rack : w.own_rack,
                                line.rack.to_string());
         case ScoreSheetLine::Kind::kOvertime:
-            return "over time";
+            return std::string(w.over_time);
     }
     return "";
 }
@@ -123,25 +271,31 @@ std::string match_points_text(double mp) {
 
 }  // namespace
 
-std::string score_sheet_text(const ScoreSheet& sheet) {
+std::optional<SheetLanguage> sheet_language_by_code(std::string_view code) {
+    if (code == "nl") return SheetLanguage::kDutch;
+    if (code == "en") return SheetLanguage::kEnglish;
+    return std::nullopt;
+}
+
+std::string score_sheet_text(const ScoreSheet& sheet, SheetLanguage lang) {
+    const Words& w = words_of(lang);
     const std::size_t n = sheet.players.size();
-    std::string out = fmt::format("Score sheet (wedstrijdformulier), rules: {}\n", sheet.rules);
+    std::string out = with(w.title, rules_text(w, sheet.rules)) + "\n";
     for (std::size_t p = 0; p < n; ++p)
-        out += fmt::format("  player {}: {}{}\n", p + 1, sheet.players[p],
-                           static_cast<int>(p) == sheet.starter ? " (started)" : "");
-    out +=
-        "  coordinates as on the Dutch score sheet: letter first = across (H8), number first = "
-        "down (8H)\n\n";
+        out += with(w.player, std::to_string(p + 1)) + sheet.players[p] +
+               (static_cast<int>(p) == sheet.starter ? std::string(w.started) : "") + "\n";
+    out += std::string(w.coordinates) + "\n\n";
     std::size_t name_w = 6;
     for (const std::string& name : sheet.players) name_w = std::max(name_w, columns(name));
     std::size_t word_w = 28;
     for (const ScoreSheetLine& line : sheet.lines)
-        word_w = std::max(word_w, columns(description(line)) + 1);
+        word_w = std::max(word_w, columns(description(line, w)) + 1);
     std::vector<std::size_t> total_w;
     for (const std::string& name : sheet.players)
         total_w.push_back(std::max<std::size_t>(6, columns(name)));
-    out += pad("turn", 5) + pad("player", name_w + 2) + pad("word", word_w) + pad("coord", 7) +
-           lpad("score", 6);
+    out += pad(std::string(w.col_turn), 6) + pad(std::string(w.col_player), name_w + 2) +
+           pad(std::string(w.col_word), word_w) + pad(std::string(w.col_coord), 7) +
+           lpad(std::string(w.col_score), 6);
     for (std::size_t p = 0; p < n; ++p) out += "  " + lpad(sheet.players[p], total_w[p]);
     out += "\n";
     std::vector<int> totals(n, 0);
@@ -149,15 +303,15 @@ std::string score_sheet_text(const ScoreSheet& sheet) {
     for (const ScoreSheetLine& line : sheet.lines) {
         if (line.kind != ScoreSheetLine::Kind::kTurn &&
             line.kind != ScoreSheetLine::Kind::kAdjustment && !end_shown) {
-            out += "-- end of the game --\n";
+            out += std::string(w.end_line) + "\n";
             end_shown = true;
         }
         totals[static_cast<std::size_t>(line.seat)] = line.total;
-        std::string desc = description(line);
-        if (line.withdrawn) desc += " [withdrawn]";
+        std::string desc = description(line, w);
+        if (line.withdrawn) desc += w.withdrawn_tag;
         const std::string num =
             line.kind == ScoreSheetLine::Kind::kTurn ? std::to_string(line.turn) : "";
-        out += pad(num, 5) + pad(sheet.players[static_cast<std::size_t>(line.seat)], name_w + 2) +
+        out += pad(num, 6) + pad(sheet.players[static_cast<std::size_t>(line.seat)], name_w + 2) +
                pad(desc, word_w) + pad(coordinate(line, Notation::kDutch), 7) +
                lpad(fmt::format("{:+d}", line.points), 6);
         for (std::size_t p = 0; p < n; ++p)
@@ -166,28 +320,30 @@ std::string score_sheet_text(const ScoreSheet& sheet) {
     }
     const game::GameResult& r = sheet.result;
     if (r.reason == game::EndReason::kNone) {
-        out += fmt::format("\nThe game is {}.\n", game::game_status_name(sheet.status));
+        out += "\n" +
+               std::string(sheet.status == game::GameStatus::kAwaitingJury ? w.awaiting_jury_status
+                                                                           : w.in_progress) +
+               "\n";
         return out;
     }
-    out += fmt::format("\nEnd: {}\n", game::end_reason_name(r.reason));
-    out += pad("", name_w + 2) + lpad("raw", 7) + lpad("jury", 7) + lpad("final", 7) +
-           lpad("spread", 8) + lpad("points", 8) + "\n";
+    out += "\n" + with(w.end, std::string(w.reasons[static_cast<std::size_t>(r.reason)])) + "\n";
+    out += pad("", name_w + 2) + lpad(std::string(w.col_raw), 7) +
+           lpad(std::string(w.col_jury), 7) + lpad(std::string(w.col_final), 7) +
+           lpad(std::string(w.col_spread), 8) + lpad(std::string(w.col_points), 8) + "\n";
     for (std::size_t p = 0; p < n && p < r.seats.size(); ++p) {
         const game::SeatResult& s = r.seats[p];
         out += pad(sheet.players[p], name_w + 2) + lpad(std::to_string(s.raw_final), 7) +
                lpad(fmt::format("{:+d}", s.jury), 7) + lpad(std::to_string(s.final_score), 7) +
                lpad(fmt::format("{:+d}", s.spread), 8) +
-               lpad(match_points_text(s.match_points), 8) + (s.forfeited ? "  (forfeit)" : "") +
-               "\n";
+               lpad(match_points_text(s.match_points), 8) +
+               (s.forfeited ? std::string(w.forfeit) : "") + "\n";
     }
     if (r.winner)
-        out += fmt::format(
-            "Winner: {}{}\n", sheet.players[static_cast<std::size_t>(*r.winner)],
-            r.knockout_tiebreak ? " (knock-out: a tie goes to the player who did not start)" : "");
+        out += with(w.winner, sheet.players[static_cast<std::size_t>(*r.winner)]) +
+               (r.knockout_tiebreak ? std::string(w.knockout) : "") + "\n";
     else
-        out += "Draw\n";
-    if (sheet.status == game::GameStatus::kAwaitingJury)
-        out += "The jury has not checked the words yet.\n";
+        out += std::string(w.draw) + "\n";
+    if (sheet.status == game::GameStatus::kAwaitingJury) out += std::string(w.jury_pending) + "\n";
     return out;
 }
 

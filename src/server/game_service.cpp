@@ -675,16 +675,17 @@ void GameService::gcg(std::string_view id, int seat, ReplyFn reply) {
         std::move(reply));
 }
 
-void GameService::score_sheet(std::string_view id, bool as_text, ReplyFn reply) {
+void GameService::score_sheet(std::string_view id, std::optional<formats::SheetLanguage> text,
+                              ReplyFn reply) {
     auto g = find(id);
     if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
     enqueue(
         g,
-        [as_text](LiveGame& lg) -> Reply {
+        [text](LiveGame& lg) -> Reply {
             const game::ScoreSheet sheet = game::make_score_sheet(lg.game);
-            if (!as_text) return Reply::json(200, formats::score_sheet_json(sheet));
+            if (!text) return Reply::json(200, formats::score_sheet_json(sheet));
             Reply r;
-            r.text = formats::score_sheet_text(sheet);
+            r.text = formats::score_sheet_text(sheet, *text);
             r.content_type = "text/plain; charset=utf-8";
             r.filename = fmt::format("letterzak-{}-wedstrijdformulier.txt", lg.id);
             return r;

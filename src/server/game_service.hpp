@@ -24,6 +24,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "formats/score_sheet.hpp"
 #include "game/clock.hpp"
 #include "server/commit_queue.hpp"
 #include "server/computer_players.hpp"
@@ -69,7 +70,9 @@ class GameService {
                  bool with_view = true);
     void preview(std::string_view id, int seat, nlohmann::json body, ReplyFn reply);
     void gcg(std::string_view id, int seat, ReplyFn reply);
-    void score_sheet(std::string_view id, bool as_text, ReplyFn reply);
+    // As JSON, or (text set) as printable text in that language.
+    void score_sheet(std::string_view id, std::optional<formats::SheetLanguage> text,
+                     ReplyFn reply);
     void analysis(std::string_view id, ReplyFn reply);
     // Follows a game: the current state now, then every change. The subscriber is held weakly.
     void subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber);

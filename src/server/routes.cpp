@@ -191,7 +191,14 @@ void Router::handle(Request req, const std::string& peer, Send send) {
     if (action == "scoresheet") {
         if (!require(http::verb::get)) return;
         const auto f = target->query.find("format");
-        return service_.score_sheet(id, f != target->query.end() && f->second == "text", reply_to);
+        if (f == target->query.end() || f->second != "text")
+            return service_.score_sheet(id, std::nullopt, reply_to);
+        // The printed sheet speaks the reader's language: ?lang=nl (the default) or en.
+        const auto l = target->query.find("lang");
+        const auto language = formats::sheet_language_by_code(
+            l == target->query.end() ? std::string_view("nl") : std::string_view(l->second));
+        if (!language) return fail(400, "bad_request", "lang must be nl or en");
+        return service_.score_sheet(id, language, reply_to);
     }
     if (action == "analysis") {
         if (!require(http::verb::get)) return;

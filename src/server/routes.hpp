@@ -12,7 +12,7 @@
 //   POST /api/games/{id}/challenge        challenge (box, english) or protest (tournament)
 //   POST /api/games/{id}/resign
 //   GET  /api/games/{id}/gcg              the record (during the game: the reader's racks only)
-//   GET  /api/games/{id}/scoresheet[?format=text]   the wedstrijdformulier
+//   GET  /api/games/{id}/scoresheet[?format=text[&lang=nl|en]]   the wedstrijdformulier
 //   GET  /api/games/{id}/analysis         best moves per turn, once the game is finished
 //   GET  /api/games/{id}/ws               WebSocket (websocket_session.hpp)
 //   …    /api/tournaments…                tournaments (tournament_routes.hpp)

@@ -27,17 +27,95 @@ std::string name_of(const Tournament& t, PlayerId id) {
     return p ? p->name : fmt::format("#{}", id);
 }
 
+// The page is Dutch, for the club's notice board: every word a reader sees is here, never a
+// setting's code ("swiss", "tournament").
+std::string heading(RankKey k) {
+    switch (k) {
+        case RankKey::kKnockOut:
+            return "KO";
+        case RankKey::kPoints:
+            return "Punten";
+        case RankKey::kWins:
+            return "Winst";
+        case RankKey::kResistance:
+            return "WP";
+        case RankKey::kOpponentSpread:
+            return "SdT";
+        case RankKey::kSpread:
+            return "Saldo";
+    }
+    return "";
+}
+
+std::string meaning(RankKey k) {
+    switch (k) {
+        case RankKey::kKnockOut:
+            return "gewonnen knock-outrondes";
+        case RankKey::kPoints:
+            return "totaal aantal punten";
+        case RankKey::kWins:
+            return "gewonnen partijen (remise ½)";
+        case RankKey::kResistance:
+            return "weerstandspunten";
+        case RankKey::kOpponentSpread:
+            return "saldo van de tegenstanders";
+        case RankKey::kSpread:
+            return "puntensaldo";
+    }
+    return "";
+}
+
+std::string format_text(Format f) {
+    return f == Format::kPunten ? "puntenscrabble" : "wedstrijdscrabble";
+}
+
+std::string system_text(PairingSystem s) {
+    switch (s) {
+        case PairingSystem::kSwiss:
+            return "Zwitsers systeem";
+        case PairingSystem::kRoundRobin:
+            return "iedereen tegen iedereen";
+        case PairingSystem::kKnockOut:
+            return "knock-out";
+    }
+    return "";
+}
+
+std::string rules_text(const std::string& rules) {
+    if (rules == "tournament") return "wedstrijdregels";
+    if (rules == "box") return "doosregels";
+    if (rules == "box-ij") return "doosregels met IJ-steen";
+    if (rules == "woordspel") return "woordspelregels";
+    if (rules == "english") return "Engelse regels";
+    return rules;
+}
+
+// The bye rule as the standings apply it (settings.hpp, ByeSettings).
+std::string bye_text(const Settings& s) {
+    const std::string win = s.bye.win == kWinHalves    ? "een winst"
+                            : s.bye.win == kDrawHalves ? "een remise"
+                                                       : "geen winst";
+    std::string out = fmt::format("Vrije ronde: telt als {} met saldo +{}", win, s.bye.spread);
+    if (s.format == Format::kPunten)
+        out += s.bye.points ? fmt::format(" en {} punten", *s.bye.points)
+                            : std::string(
+                                  " en het eigen gemiddelde aantal punten (zolang er "
+                                  "nog niet gespeeld is: het gemiddelde van het veld)");
+    return out + ", zodra de ronde is uitgespeeld.";
+}
+
 std::string standings_table(const Standings& s) {
     std::vector<RankKey> columns = s.keys;
     for (RankKey k : {RankKey::kSpread, RankKey::kPoints})
         if (std::find(columns.begin(), columns.end(), k) == columns.end()) columns.push_back(k);
-    std::string out = "<table class=\"standings\">\n<tr><th>Rank</th><th>Player</th>";
+    std::string out = "<table class=\"standings\">\n<tr><th>Plaats</th><th>Speler</th>";
     for (RankKey k : columns)
-        out += fmt::format("<th title=\"{}\">{}</th>", rank_key_name(k), key_heading(k));
-    out += "<th>Games</th><th>W-D-L</th><th>Byes</th></tr>\n";
+        out += fmt::format("<th title=\"{}\">{}</th>", meaning(k), heading(k));
+    out += "<th>Partijen</th><th>W-G-V</th><th>Vrij</th></tr>\n";
     for (const StandingRow& r : s.rows) {
-        out += fmt::format("<tr><td class=\"num\">{}</td><td>{}{}</td>", r.rank,
-                           html_escape(r.name), r.withdrawn ? " <small>(withdrawn)</small>" : "");
+        out +=
+            fmt::format("<tr><td class=\"num\">{}</td><td>{}{}</td>", r.rank, html_escape(r.name),
+                        r.withdrawn ? " <small>(teruggetrokken)</small>" : "");
         for (RankKey k : columns)
             out += fmt::format("<td class=\"num\">{}</td>", html_escape(key_text(r, k)));
         out += fmt::format(
@@ -48,21 +126,31 @@ std::string standings_table(const Standings& s) {
     return out + "</table>\n";
 }
 
+std::string legend(const Tournament& t, const Standings& s) {
+    std::string keys;
+    for (RankKey k : s.keys) keys += (keys.empty() ? "" : ", ") + heading(k) + " = " + meaning(k);
+    return fmt::format(
+        "<p class=\"meta\">Volgorde: {}. W-G-V = gewonnen, gelijk, verloren; Vrij = vrije "
+        "rondes. {}</p>\n",
+        html_escape(keys), html_escape(bye_text(t.settings)));
+}
+
 std::string round_table(const Tournament& t, const Round& r) {
     std::string out = fmt::format(
-        "<section class=\"round\"><h2>Round {}</h2>\n<table class=\"pairings\">\n", r.number);
-    out += "<tr><th>Board</th><th>Starts</th><th>Second</th><th>Result</th></tr>\n";
+        "<section class=\"round\"><h2>Ronde {}</h2>\n<table class=\"pairings\">\n", r.number);
+    out += "<tr><th>Bord</th><th>Begint</th><th>Tweede</th><th>Uitslag</th></tr>\n";
     int board = 0;
     for (const Pairing& p : r.pairings) {
         if (p.is_empty()) continue;
         if (p.is_bye()) {
-            out += fmt::format("<tr><td></td><td>{}</td><td><em>bye</em></td><td></td></tr>\n",
+            out += fmt::format("<tr><td></td><td>{}</td><td><em>vrij</em></td><td></td></tr>\n",
                                html_escape(name_of(t, p.first)));
             continue;
         }
         out += fmt::format("<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                            ++board, html_escape(name_of(t, p.first)),
-                           html_escape(name_of(t, p.second)), html_escape(describe_result(t, p)));
+                           html_escape(name_of(t, p.second)),
+                           html_escape(describe_result(t, p, ReportLanguage::kDutch)));
     }
     return out + "</table></section>\n";
 }
@@ -97,19 +185,16 @@ std::string html_escape(const std::string& text) {
 }
 
 std::string html_report(const Tournament& t, const Standings& s) {
-    std::string keys;
-    for (RankKey k : s.keys) keys += (keys.empty() ? "" : ", ") + std::string(rank_key_name(k));
     std::string out = "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n";
     out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n",
                        html_escape(t.name), kStyle);
     out += fmt::format(
-        "<h1>{}</h1>\n<p class=\"meta\">{}scrabble, {}, rules {} &middot; standings after round {} "
-        "of {}{} "
-        "&middot; ranked by {}</p>\n",
-        html_escape(t.name), format_name(t.settings.format), system_name(t.settings.system),
-        html_escape(t.settings.rules), s.after_round, planned_rounds(t),
-        s.complete ? "" : " (results still missing)", html_escape(keys));
+        "<h1>{}</h1>\n<p class=\"meta\">{}, {}, {} &middot; stand na ronde {} van {}{}</p>\n",
+        html_escape(t.name), format_text(t.settings.format), system_text(t.settings.system),
+        html_escape(rules_text(t.settings.rules)), s.after_round, planned_rounds(t),
+        s.complete ? "" : " (nog niet alle uitslagen binnen)");
     out += standings_table(s);
+    out += legend(t, s);
     for (auto it = t.rounds.rbegin(); it != t.rounds.rend(); ++it) out += round_table(t, *it);
     return out + "</body>\n</html>\n";
 }

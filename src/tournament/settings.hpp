@@ -18,6 +18,13 @@ enum class Format : std::uint8_t { kWedstrijd, kPunten };
 enum class PairingSystem : std::uint8_t { kSwiss, kRoundRobin, kKnockOut };
 
 // An odd field gives one player a bye each round; the director decides what it is worth.
+// The rule (SPEC §6: "a bye for odd fields, scored as a configurable win and spread"):
+//  - a bye is worth `win` (a win by default) and `spread` (+50 by default);
+//  - it counts in the standings once its round is complete (every game of the round has a
+//    result), never before: a bye is not a head start on a round still being played;
+//  - in puntenscrabble it is worth `points`, or by default the player's own average over the
+//    games actually played, and while the player has played none, the field's average.
+// The standings legend states these numbers (tournament_view, the web's standings).
 struct ByeSettings {
     HalfPoints win = kWinHalves;  // 2 = a win, 1 = a draw, 0 = nothing
     int spread = 50;              // spread credited with the bye

@@ -127,6 +127,10 @@ Standings compute_standings(const Tournament& t, std::optional<int> after_round)
         const Round& round = t.rounds[static_cast<std::size_t>(r)];
         for (const Pairing& p : round.pairings) {
             if (p.is_bye()) {
+                // A bye counts once its round is played out (settings.hpp, ByeSettings): until
+                // then the others have no result either, and a bye ahead of them would rank
+                // its player first on a round nobody has played.
+                if (!round.complete()) continue;
                 Tally& tally = tallies[slot(p.first)];
                 ++tally.row.byes;
                 ++tally.credited;
@@ -150,8 +154,16 @@ Standings compute_standings(const Tournament& t, std::optional<int> after_round)
     }
 
     // Points need each player's own average (for byes); weerstandspunten need everyone's wins.
+    // A player who has not played a game yet (a bye in round 1) has no average of their own:
+    // the field's average over the games played stands in, so a bye is never worth 0.
+    Tally field;
+    for (const Tally& tally : tallies) {
+        field.played_games += tally.played_games;
+        field.played_points += tally.played_points;
+    }
     for (Tally& tally : tallies) {
-        const int per_credit = s.bye.points.value_or(average_points(tally));
+        const int own = tally.played_games > 0 ? average_points(tally) : average_points(field);
+        const int per_credit = s.bye.points.value_or(own);
         tally.row.points = tally.played_points + tally.credited * per_credit;
     }
     for (Tally& tally : tallies) {

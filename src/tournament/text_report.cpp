@@ -40,16 +40,19 @@ std::string settings_line(const Tournament& t) {
 
 }  // namespace
 
-std::string describe_result(const Tournament& t, const Pairing& p) {
+std::string describe_result(const Tournament& t, const Pairing& p, ReportLanguage lang) {
     if (!p.is_game() || !p.result) return "";
+    const bool nl = lang == ReportLanguage::kDutch;
     const GameResult& r = *p.result;
     switch (r.forfeit) {
         case Forfeit::kFirst:
-            return fmt::format("{} forfeited", name_of(t, p.first));
+            return fmt::format(fmt::runtime(nl ? "{} niet opgekomen" : "{} forfeited"),
+                               name_of(t, p.first));
         case Forfeit::kSecond:
-            return fmt::format("{} forfeited", name_of(t, p.second));
+            return fmt::format(fmt::runtime(nl ? "{} niet opgekomen" : "{} forfeited"),
+                               name_of(t, p.second));
         case Forfeit::kBoth:
-            return "both forfeited";
+            return nl ? "beiden niet opgekomen" : "both forfeited";
         case Forfeit::kNone:
             break;
     }
@@ -57,11 +60,13 @@ std::string describe_result(const Tournament& t, const Pairing& p) {
     if (r.jury_scores)
         out += fmt::format(" (jury {}-{})", (*r.jury_scores)[0], (*r.jury_scores)[1]);
     if (r.lost_on_time)
-        out += fmt::format(", {} lost on time",
+        out += fmt::format(fmt::runtime(nl ? ", {} verliest op tijd" : ", {} lost on time"),
                            name_of(t, *r.lost_on_time == kFirstSeat ? p.first : p.second));
     else if (r.final_score(kFirstSeat) == r.final_score(kSecondSeat) &&
              t.settings.system == PairingSystem::kKnockOut)
-        out += fmt::format(", tie: {} (2nd) goes through", name_of(t, p.second));
+        out += fmt::format(
+            fmt::runtime(nl ? ", gelijk: {} (tweede) gaat door" : ", tie: {} (2nd) goes through"),
+            name_of(t, p.second));
     return out;
 }
 

@@ -3,6 +3,8 @@
 #include <array>
 #include <cctype>
 
+#include "tui/refusal_texts.hpp"
+
 namespace letterzak::tui {
 
 namespace {
@@ -20,7 +22,12 @@ constexpr Entry kEntries[] = {
     {Text::kYou, "Jij", "You"},
     {Text::kComputer, "Computer", "Computer"},
     {Text::kComputerNumbered, "Computer {n}", "Computer {n}"},
-    {Text::kRulesLine, "Regels: {rules}{practice}", "Rules: {rules}{practice}"},
+    {Text::kRulesLine, "{rules}{practice}", "{rules}{practice}"},
+    {Text::kRulesTournament, "wedstrijdscrabble", "tournament Scrabble"},
+    {Text::kRulesBox, "doosregels", "box rules"},
+    {Text::kRulesBoxIj, "doosregels met IJ-steen", "box rules with the IJ tile"},
+    {Text::kRulesWoordspel, "woordspel (Brettspielnetz)", "woordspel (Brettspielnetz)"},
+    {Text::kRulesEnglish, "Engelse toernooiregels", "English tournament rules"},
     {Text::kPracticeTag, " · oefenen", " · practice"},
     {Text::kBagLine, "Zak: {bag}  ·  beurt {turn}", "Bag: {bag}  ·  turn {turn}"},
     {Text::kUnseenHeader, "Ongezien ({n}):", "Unseen ({n}):"},
@@ -73,7 +80,7 @@ constexpr Entry kEntries[] = {
     {Text::kRulesRefuse, "Woorden buiten de woordenlijst worden meteen geweigerd (zonder straf).",
      "Words missing from the word list are refused at once (no penalty)."},
     {Text::kRulesDouble,
-     "Dubbele uitdaging: fout woord gaat terug; ten onrechte betwisten kost je beurt.",
+     "Dubbel betwisten: fout woord gaat terug; ten onrechte betwisten kost je beurt.",
      "Double challenge: an invalid word goes back; a wrong challenge costs your turn."},
     {Text::kDrawRound, "Loting: {tiles}. {starts}", "Draw: {tiles}. {starts}"},
     {Text::kDrawTile, "{name} {tile}", "{name} {tile}"},
@@ -81,6 +88,12 @@ constexpr Entry kEntries[] = {
     {Text::kStarts, "{name} begint.", "{name} starts."},
     {Text::kStartsOwn, "Jij begint.", "You start."},
     {Text::kSaved, "Partij bewaard in {path} (GCG).", "Game saved to {path} (GCG)."},
+    {Text::kSavedHoldsHidden,
+     "Let op: om verder te kunnen spelen staan in dit bestand ook de rekjes van de computer en "
+     "het startgetal van de zak. Wie het bestand leest, ziet wat jij niet mag zien: open het niet "
+     "tijdens de partij.",
+     "Note: to be played on, this file also holds the computer's racks and the bag's seed. Whoever "
+     "reads the file sees what you may not see: do not open it during the game."},
     {Text::kLoaded, "Partij geladen uit {path}; verder bij beurt {turn}.",
      "Game loaded from {path}; play on at turn {turn}."},
     {Text::kUndone, "Teruggenomen: je laatste beurt en wat daarna kwam.",
@@ -113,7 +126,7 @@ constexpr Entry kEntries[] = {
      "Je betwist de zet van {player}, maar alle woorden zijn goed: de zet blijft staan.",
      "You challenge {player}'s play, but every word is valid: the play stands."},
     {Text::kChallengeFailedPenalty, "Je krijgt {points} strafpunten.", "You lose {points} points."},
-    {Text::kChallengeLostTurn, "Je verliest je beurt (dubbele uitdaging).",
+    {Text::kChallengeLostTurn, "Je verliest je beurt (ten onrechte betwist).",
      "You lose your turn (double challenge)."},
     {Text::kProtestUpheld,
      "Protest toegewezen: {words} staat niet in de woordenlijst. {player} neemt de stenen terug, "
@@ -171,19 +184,8 @@ constexpr Entry kEntries[] = {
      "bv. tre?in.",
      "You do not have {missing} (your rack: {rack}). Type a blank as ? and its letter, e.g. "
      "tra?in."},
-    {Text::kFirstMoveOffCenter, "De eerste zet moet over het middelste vak H8 (de ster) gaan.",
-     "The first move must cover the centre square H8 (the star)."},
     {Text::kFirstMoveTooShort, "De eerste zet moet minstens {n} stenen hebben.",
      "The first move needs at least {n} tiles."},
-    {Text::kNotConnected, "Het woord moet aansluiten op de stenen die al op het bord liggen.",
-     "The word must connect to the tiles already on the board."},
-    {Text::kGap, "Tussen de stenen zit een leeg vak.",
-     "There is an empty square between the tiles."},
-    {Text::kNotInLine, "Alle stenen moeten in één rij of kolom liggen.",
-     "All tiles must lie in one row or column."},
-    {Text::kDuplicateSquare, "Twee stenen op hetzelfde vak.", "Two tiles on the same square."},
-    {Text::kFormsNoWord, "Zo ontstaat geen woord van minstens twee letters.",
-     "That forms no word of two letters or more."},
     {Text::kSquareOccupied, "Op {square} ligt al een steen.", "{square} already holds a tile."},
     {Text::kInvalidWordRefused,
      "{words} staat niet in de woordenlijst. De zet telt niet; probeer iets anders (geen straf).",
@@ -203,16 +205,14 @@ constexpr Entry kEntries[] = {
      "eigen zet.",
      "There is nothing to challenge now: only an opponent's last play, before your own move."},
     {Text::kChallengeNotAllowed,
-     "Onder de regels {rules} worden foute woorden meteen geweigerd: betwisten is niet nodig.",
-     "Under the {rules} rules invalid words are refused at once: there is nothing to challenge."},
+     "Bij {rules} worden foute woorden meteen geweigerd: betwisten is niet nodig.",
+     "Under {rules} invalid words are refused at once: there is nothing to challenge."},
     {Text::kChallengeOwnPlay, "Je eigen zet kun je niet betwisten.",
      "You cannot challenge your own play."},
     {Text::kGameIsOver, "De partij is afgelopen. Typ blad, analyse, bewaar BESTAND of stop.",
      "The game is over. Type sheet, analysis, save FILE or quit."},
     {Text::kGameNotOver, "De analyse komt na de partij, als alle rekken bekend zijn.",
      "The analysis comes after the game, when every rack is known."},
-    {Text::kNotYourTurn, "Je bent niet aan de beurt.", "It is not your turn."},
-    {Text::kTimeIsUp, "Je tijd is om.", "Your time is up."},
     {Text::kUndoPracticeOnly,
      "Terugnemen kan alleen in de oefenmodus: start met letterzak play --oefen.",
      "Undo is for practice games only: start with letterzak play --practice."},
@@ -233,10 +233,10 @@ constexpr Entry kEntries[] = {
     {Text::kLoadUnknownRules, "{path} gebruikt onbekende regels \"{rules}\".",
      "{path} uses unknown rules \"{rules}\"."},
     {Text::kLoadOtherReading,
-     "{path} is gespeeld met de regels {rules}, die de woordenlijst anders lezen; start letterzak "
-     "play --rules {rules} --laad {path}.",
+     "{path} is gespeeld met {rules}, die de woordenlijst anders lezen; start letterzak "
+     "play --rules {code} --laad {path}.",
      "{path} was played under {rules}, which reads the word list differently; start letterzak play "
-     "--rules {rules} --load {path}."},
+     "--rules {code} --load {path}."},
     {Text::kLoadMismatch,
      "{path} klopt niet met de zak van die partij: {why}. De huidige partij gaat door.",
      "{path} does not fit the bag of its game: {why}. The current game goes on."},
@@ -244,14 +244,17 @@ constexpr Entry kEntries[] = {
     {Text::kWhyNoAccess, "geen toegang", "permission denied"},
     {Text::kWhyDirectory, "dat is een map", "that is a directory"},
     {Text::kRefusedOther, "Dat mag niet ({code}): {why}.", "Not allowed ({code}): {why}."},
+    {Text::kRefusal, "{refusal}", "{refusal}"},
 
     // Starting the program.
     {Text::kBadRules, "Onbekende regels \"{rules}\" (bekend: {known}).",
      "Unknown rules \"{rules}\" (known: {known})."},
     {Text::kBadLevel, "Onbekend niveau \"{level}\" (bekend: {known}).",
      "Unknown level \"{level}\" (known: {known})."},
-    {Text::kBadPlayers, "Met de regels {rules} speel je met {min} tot {max} spelers, niet {n}.",
-     "The {rules} rules are for {min} to {max} players, not {n}."},
+    {Text::kBadPlayers, "Bij {rules} speel je met {min} tot {max} spelers, niet {n}.",
+     "{rules} is for {min} to {max} players, not {n}."},
+    {Text::kBadPlayersExact, "Bij {rules} speel je met precies {min} spelers, niet {n}.",
+     "{rules} is for exactly {min} players, not {n}."},
     {Text::kBadLang, "Onbekende taal \"{lang}\": kies nl of en.",
      "Unknown language \"{lang}\": choose nl or en."},
     {Text::kBadClock, "De klok loopt 1 tot 180 minuten per speler, niet {minutes}.",
@@ -316,7 +319,7 @@ constexpr Entry kEntries[] = {
      "There are no turns to analyse."},
 
     // Score sheet.
-    {Text::kSheetTitle, "Wedstrijdformulier · regels {rules}", "Score sheet · rules {rules}"},
+    {Text::kSheetTitle, "Wedstrijdformulier · {rules}", "Score sheet · {rules}"},
     {Text::kSheetCoordinates, "Letter eerst = horizontaal (H8), getal eerst = verticaal (8H).",
      "Letter first = across (H8), number first = down (8H), as on the Dutch score sheet."},
     {Text::kColTurn, "beurt", "turn"},
@@ -332,7 +335,7 @@ constexpr Entry kEntries[] = {
     {Text::kSheetAdjProtest, "protest toegewezen", "protest upheld"},
     {Text::kSheetAdjChallenged, "betwist: fout woord", "challenged off"},
     {Text::kSheetAdjFailedChallenge, "betwisting mislukt", "failed challenge"},
-    {Text::kSheetAdjBonus, "bonus uitdaging", "challenge bonus"},
+    {Text::kSheetAdjBonus, "bonus betwisting", "challenge bonus"},
     {Text::kSheetAdjJury, "jury, beurt {turn}", "jury, turn {turn}"},
     {Text::kSheetAdjTime, "tijdstraf", "time penalty"},
     {Text::kSheetAdjPenalty, "straf", "penalty"},
@@ -443,38 +446,31 @@ std::string fill(std::string_view tmpl,
     return out;
 }
 
-struct RefusalEntry {
-    std::string_view code;
-    Text text;
+// The shared refusal sentences, read once from the embedded table (refusal_texts.hpp).
+struct Refusal {
+    std::string code, nl, en;
 };
 
-// Engine refusal codes → sentences. Codes that need details the engine's message holds in
-// English (a square, the missing tiles) are rendered by the callers with those details; this
-// table is the fallback that still says why in the player's language.
-constexpr RefusalEntry kRefusals[] = {
-    {"no_tiles", Text::kNothingPlaced},
-    {"off_board", Text::kRunsOffBoard},
-    {"duplicate_square", Text::kDuplicateSquare},
-    {"not_in_line", Text::kNotInLine},
-    {"gap", Text::kGap},
-    {"square_occupied", Text::kSquareOccupied},
-    {"through_mismatch", Text::kThroughMismatch},
-    {"unknown_letter", Text::kBadLetter},
-    {"not_on_rack", Text::kNotOnRack},
-    {"first_move_off_center", Text::kFirstMoveOffCenter},
-    {"first_move_too_short", Text::kFirstMoveTooShort},
-    {"not_connected", Text::kNotConnected},
-    {"no_word", Text::kFormsNoWord},
-    {"game_over", Text::kGameIsOver},
-    {"not_your_turn", Text::kNotYourTurn},
-    {"time_expired", Text::kTimeIsUp},
-    {"exchange_bag_too_small", Text::kExchangeBagTooSmall},
-    {"exchange_tiles", Text::kExchangeNeedsTiles},
-    {"invalid_word", Text::kInvalidWordRefused},
-    {"challenge_not_allowed", Text::kChallengeNotAllowed},
-    {"nothing_to_challenge", Text::kNothingToChallenge},
-    {"own_play", Text::kChallengeOwnPlay},
-};
+const std::vector<Refusal>& refusals() {
+    static const std::vector<Refusal> table = [] {
+        std::vector<Refusal> out;
+        std::string_view rest = refusal_table();
+        while (!rest.empty()) {
+            const std::size_t end = rest.find('\n');
+            const std::string_view line = rest.substr(0, end);
+            rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+            if (line.empty() || line.front() == '#') continue;
+            const std::size_t a = line.find('\t');
+            const std::size_t b = a == std::string_view::npos ? a : line.find('\t', a + 1);
+            if (b == std::string_view::npos) continue;
+            out.push_back({std::string(line.substr(0, a)),
+                           std::string(line.substr(a + 1, b - a - 1)),
+                           std::string(line.substr(b + 1))});
+        }
+        return out;
+    }();
+    return table;
+}
 
 }  // namespace
 
@@ -493,8 +489,30 @@ std::string_view template_of(Text id, Lang lang) {
     return lang == Lang::kNl ? index()[i]->nl : index()[i]->en;
 }
 
+struct RulesName {
+    std::string_view code;
+    Text text;
+};
+
+constexpr RulesName kRulesNames[] = {
+    {"tournament", Text::kRulesTournament}, {"box", Text::kRulesBox},
+    {"box-ij", Text::kRulesBoxIj},          {"woordspel", Text::kRulesWoordspel},
+    {"english", Text::kRulesEnglish},
+};
+
+std::string rules_name(std::string_view code, Lang lang) {
+    for (const RulesName& r : kRulesNames)
+        if (r.code == code) return std::string(template_of(r.text, lang));
+    return std::string(code);
+}
+
 std::string render(const Message& message, Lang lang) {
-    return fill(template_of(message.id, lang), message.args);
+    std::vector<std::pair<std::string, std::string>> args = message.args;
+    for (auto& [key, value] : args) {
+        if (key == "rules") value = rules_name(value, lang);
+        if (key == "refusal") value = refusal_sentence(value, lang);
+    }
+    return fill(template_of(message.id, lang), args);
 }
 
 std::string points_text(int n, Lang lang) {
@@ -509,9 +527,15 @@ std::string tiles_count_text(int n, Lang lang) {
         lang);
 }
 
-std::optional<Text> text_for_refusal(std::string_view code) {
-    for (const RefusalEntry& r : kRefusals)
-        if (r.code == code) return r.text;
+std::string refusal_sentence(std::string_view code, Lang lang) {
+    for (const Refusal& r : refusals())
+        if (r.code == code) return lang == Lang::kNl ? r.nl : r.en;
+    return {};
+}
+
+std::optional<Message> refusal_message(std::string_view code) {
+    for (const Refusal& r : refusals())
+        if (r.code == code) return Message(Text::kRefusal, {{"refusal", r.code}});
     return std::nullopt;
 }
 

@@ -25,6 +25,11 @@ enum class Text : std::uint16_t {
     kComputer,
     kComputerNumbered,
     kRulesLine,
+    kRulesTournament,
+    kRulesBox,
+    kRulesBoxIj,
+    kRulesWoordspel,
+    kRulesEnglish,
     kPracticeTag,
     kBagLine,
     kUnseenHeader,
@@ -67,6 +72,7 @@ enum class Text : std::uint16_t {
     kStarts,
     kStartsOwn,
     kSaved,
+    kSavedHoldsHidden,
     kLoaded,
     kUndone,
     kGoodbye,
@@ -101,13 +107,7 @@ enum class Text : std::uint16_t {
     kThroughEmpty,
     kNothingPlaced,
     kNotOnRack,
-    kFirstMoveOffCenter,
     kFirstMoveTooShort,
-    kNotConnected,
-    kGap,
-    kNotInLine,
-    kDuplicateSquare,
-    kFormsNoWord,
     kSquareOccupied,
     kInvalidWordRefused,
     kExchangeBagTooSmall,
@@ -118,8 +118,6 @@ enum class Text : std::uint16_t {
     kChallengeOwnPlay,
     kGameIsOver,
     kGameNotOver,
-    kNotYourTurn,
-    kTimeIsUp,
     kUndoPracticeOnly,
     kNothingToUndo,
     kBadNumber,
@@ -135,10 +133,12 @@ enum class Text : std::uint16_t {
     kWhyNoAccess,
     kWhyDirectory,
     kRefusedOther,
+    kRefusal,
     // Starting the program.
     kBadRules,
     kBadLevel,
     kBadPlayers,
+    kBadPlayersExact,
     kBadLang,
     kBadClock,
     kLexiconFailed,
@@ -222,18 +222,30 @@ struct Message {
 
 // The sentence in the language, arguments filled in. An argument the sentence does not use is
 // ignored; a sentence that names an argument it was not given shows the name in braces rather
-// than throwing, so a slip can never end a game.
+// than throwing, so a slip can never end a game. An argument named "rules" that holds a rule
+// set's code ("tournament", "box", …) is shown by that rule set's name in the language
+// ("wedstrijdscrabble"), so no code reaches a player; "code" keeps the code where the player
+// has to type it (a command line). An argument named "refusal" holds an engine code and is
+// shown as its shared sentence (refusal_message).
 std::string render(const Message& message, Lang lang);
 
 // The table as it stands (for tests): the template of an id in a language.
 std::string_view template_of(Text id, Lang lang);
 
+// A rule set's name as players call it ("wedstrijdscrabble", "doosregels"); an unknown code is
+// returned as it is.
+std::string rules_name(std::string_view code, Lang lang);
+
 // "1 punt" / "14 punten", "1 steen" / "3 stenen": a count with its noun.
 std::string points_text(int n, Lang lang);
 std::string tiles_count_text(int n, Lang lang);
 
-// The id a refusal code of the engine (core::refusal, game::refusal) is shown as; nullopt for
-// a code the table does not know (then kRefusedOther shows the engine's own text).
-std::optional<Text> text_for_refusal(std::string_view code);
+// A refusal of the engine (core::refusal, game::refusal codes) in the sentence the terminal
+// and the web board share (data/texts/refusals.tsv): Message(kRefusal, {{"refusal", code}});
+// nullopt for a code the table does not know (then kRefusedOther shows the engine's own text).
+std::optional<Message> refusal_message(std::string_view code);
+
+// The shared sentence for a refusal code in a language; empty for an unknown code.
+std::string refusal_sentence(std::string_view code, Lang lang);
 
 }  // namespace letterzak::tui

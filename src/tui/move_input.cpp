@@ -317,7 +317,7 @@ Message placement_refusal(const Error& error, const core::Move& move, const core
         }
     }
     if (code == core::refusal::kUnknownLetter) return Message(Text::kBadLetter, {{"char", "?"}});
-    if (const auto t = text_for_refusal(code)) return Message(*t);
+    if (auto m = refusal_message(code)) return std::move(*m);
     return Message(Text::kRefusedOther, {{"code", code}, {"why", error.message}});
 }
 

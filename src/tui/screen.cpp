@@ -71,6 +71,15 @@ int unseen_total(const game::GameView& view) {
     return n;
 }
 
+// The score beside a seat's name: the running total while the game goes on; once it is over,
+// the final score (rack points, overtime and the jury included), the number the final
+// arithmetic below the board ends with, so the panel never contradicts it.
+int shown_score(const game::GameView& v, std::size_t seat) {
+    if (v.status == game::GameStatus::kFinished && seat < v.result.seats.size())
+        return v.result.seats[seat].final_score;
+    return v.seats[seat].score;
+}
+
 std::vector<std::string> panel_lines(const FrameInput& in, std::size_t width, std::size_t rows) {
     const game::GameView& v = *in.view;
     const Style& st = in.style;
@@ -88,8 +97,8 @@ std::vector<std::string> panel_lines(const FrameInput& in, std::size_t width, st
         const bool to_move = going && static_cast<int>(s) == v.to_move;
         const std::size_t clock_w = in.clocks ? 7 : 0;
         const std::size_t name_w = width > 2 + 5 + clock_w ? width - 2 - 5 - clock_w : 4;
-        std::string line =
-            pad_right(cut(seat.name, name_w), name_w) + pad_left(std::to_string(seat.score), 5);
+        std::string line = pad_right(cut(seat.name, name_w), name_w) +
+                           pad_left(std::to_string(shown_score(v, s)), 5);
         if (in.clocks) line += pad_left(clock_text(seat.clock_left), 7);
         p.push_back(to_move ? st.paint(Paint::kToMove, "▶ " + line) : "  " + line);
     }

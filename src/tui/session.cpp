@@ -171,10 +171,12 @@ std::optional<Message> check_options(const SessionOptions& opt) {
         return Message(Text::kBadRules,
                        {{"rules", opt.rules}, {"known", join(core::rule_set_names())}});
     if (opt.players < r->min_players || opt.players > r->max_players)
-        return Message(Text::kBadPlayers, {{"rules", r->name},
-                                           {"min", std::to_string(r->min_players)},
-                                           {"max", std::to_string(r->max_players)},
-                                           {"n", std::to_string(opt.players)}});
+        return Message(
+            r->min_players == r->max_players ? Text::kBadPlayersExact : Text::kBadPlayers,
+            {{"rules", r->name},
+             {"min", std::to_string(r->min_players)},
+             {"max", std::to_string(r->max_players)},
+             {"n", std::to_string(opt.players)}});
     const std::vector<std::string> levels = computer_levels();
     if (!opt.level.empty() && std::find(levels.begin(), levels.end(), opt.level) == levels.end())
         return Message(Text::kBadLevel, {{"level", opt.level}, {"known", join(levels)}});
@@ -298,7 +300,8 @@ bool Session::State::load_file(const std::string& path) {
         if (text.size() > formats::kMaxGcgBytes) break;  // the parser refuses it with the reason
     }
     if (const core::RuleSet* r = record_rules(text); r != nullptr && r->reading != lex.reading()) {
-        refuse(Message(Text::kLoadOtherReading, {{"path", path}, {"rules", r->name}}));
+        refuse(Message(Text::kLoadOtherReading,
+                       {{"path", path}, {"rules", r->name}, {"code", r->name}}));
         return false;
     }
     // The clock needs a time source before the game is built on it.
@@ -570,7 +573,7 @@ Message Session::State::refusal_for(const Error& e, const core::Move* move) cons
         return Message(Text::kChallengeNotAllowed, {{"rules", rules->name}});
     if (move != nullptr)
         return placement_refusal(e, *move, game->board(), game->rack(human()), *rules);
-    if (const auto t = text_for_refusal(e.code)) return Message(*t);
+    if (auto m = refusal_message(e.code)) return std::move(*m);
     return Message(Text::kRefusedOther, {{"code", e.code}, {"why", e.message}});
 }
 
@@ -759,6 +762,9 @@ void Session::State::save(const std::string& path) {
     }
     unsaved = false;
     say(Message(Text::kSaved, {{"path", path}}));
+    // The record must let the same bag deal on after a load (game_file.hpp), so it holds what
+    // the player may not see; say so rather than let a curious player find out by accident.
+    if (!game->over()) say(Message(Text::kSavedHoldsHidden));
 }
 
 // ---------------------------------------------------------------- The computer and the end

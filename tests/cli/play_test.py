@@ -158,7 +158,7 @@ def rack_of(screen):
 
 def scores_of(screen):
     """Each player's score as the panel shows it on the latest frame."""
-    frame = screen.rsplit("Regels: ", 1)[-1]
+    frame = screen.rsplit("wedstrijdscrabble", 1)[-1]
     return re.findall(r"^.{48}..[▶ ] (\S+) +(\d+)\s*$", frame, re.M)
 
 

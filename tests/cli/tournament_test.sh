@@ -113,7 +113,7 @@ check "standings after round 1 count round 1 only" "$([[ $after1 -eq 4 ]]; echo 
 
 ok "export" t export --html "$dir/club.html" --standings-csv "$dir/standings.csv" --pairings-csv "$dir/pairings.csv"
 check "the HTML page has the standings and three rounds" \
-    "$(grep -q "<table class=\"standings\">" "$dir/club.html" && [[ $(grep -c "<h2>Round" "$dir/club.html") -eq 3 ]] && grep -q "Zoë" "$dir/club.html"; echo $?)"
+    "$(grep -q "<table class=\"standings\">" "$dir/club.html" && [[ $(grep -c "<h2>Ronde" "$dir/club.html") -eq 3 ]] && grep -q "Zoë" "$dir/club.html"; echo $?)"
 check "the pairings CSV has every board" "$([[ $(tail -n +2 "$dir/pairings.csv" | wc -l) -eq 9 ]]; echo $?)"
 refused "export with nothing to write" nothing_to_export t export
 
@@ -193,7 +193,7 @@ check "no rematches in seven rounds of eight players ($pairs pairs)" "$([[ $pair
 # The standings are ranked by wins, then weerstandspunten, then spread.
 check "ranked by wins, WP, spread" "$(echo "$rows" | awk -F, 'NR > 1 && ($10 > w || ($10 == w && ($11 > r || ($11 == r && $13 > s))))  { bad = 1 } { w = $10; r = $11; s = $13 } END { exit bad }'; echo $?)"
 ok "export from the database" t export --html "$dir/db.html" --standings-csv "$dir/db.csv"
-check "the page has seven rounds" "$([[ $(grep -c "<h2>Round" "$dir/db.html") -eq 7 ]]; echo $?)"
+check "the page has seven rounds" "$([[ $(grep -c "<h2>Ronde" "$dir/db.html") -eq 7 ]]; echo $?)"
 
 first_id=$(t list | awk '{ print $1 }')
 ok "a second tournament with its own id" t create --name "Beker" --system knock-out --id beker

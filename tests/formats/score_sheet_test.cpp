@@ -69,12 +69,29 @@ TEST(ScoreSheet, LinesInOrderWithRunningTotals) {
 
 TEST(ScoreSheet, TextShowsDutchCoordinatesAndTheResult) {
     const game::WordListJudge judge({"treinen", "zie", "ze", "in"}, core::WordReading::kPlain);
-    const std::string text = score_sheet_text(game::make_score_sheet(sample_game(judge)));
+    const std::string text =
+        score_sheet_text(game::make_score_sheet(sample_game(judge)), SheetLanguage::kEnglish);
     EXPECT_NE(text.find("TREINEN"), std::string::npos);
     EXPECT_NE(text.find(" E8 "), std::string::npos) << text;  // across from E8
     EXPECT_NE(text.find(" J7 "), std::string::npos) << text;  // ZIE across from J7
     EXPECT_NE(text.find("protest upheld: NT"), std::string::npos) << text;
     EXPECT_NE(text.find("Winner: Anna de Vries"), std::string::npos) << text;
+}
+
+// Issue 17 (defect 4): the downloaded sheet was English ("End: went_out") in the Dutch board.
+TEST(ScoreSheet, DutchTextHasNoEnglishWordsOrCodes) {
+    const game::WordListJudge judge({"treinen", "zie", "ze", "in"}, core::WordReading::kPlain);
+    const std::string text =
+        score_sheet_text(game::make_score_sheet(sample_game(judge)), SheetLanguage::kDutch);
+    EXPECT_NE(text.find("Wedstrijdformulier, wedstrijdscrabble"), std::string::npos) << text;
+    EXPECT_NE(text.find("protest toegekend: NT"), std::string::npos) << text;
+    EXPECT_NE(text.find("Einde: te vaak achter elkaar gepast"), std::string::npos) << text;
+    EXPECT_NE(text.find("Winnaar: Anna de Vries"), std::string::npos) << text;
+    EXPECT_NE(text.find("eigen rek (AAAA)"), std::string::npos) << text;
+    EXPECT_NE(text.find("beurt 1 teruggenomen"), std::string::npos) << text;
+    for (const char* english : {"went_out", "went out", "tournament", "Winner", "End:", "player",
+                                "rack", "exchange", "pass_run", "final", "spread", "Score sheet"})
+        EXPECT_EQ(text.find(english), std::string::npos) << english << "\n" << text;
 }
 
 TEST(ScoreSheet, JsonHoldsRawAndAdjudicatedTotals) {

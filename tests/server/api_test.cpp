@@ -503,7 +503,12 @@ TEST_F(Api, RecordsDownload) {
     EXPECT_EQ(sheet.json_body["lines"][0]["points"], best->score);
     auto text = http.get("/api/games/" + g.id + "/scoresheet?format=text");
     EXPECT_EQ(text.status, 200u);
-    EXPECT_NE(text.body.find("wedstrijdformulier"), std::string::npos);
+    EXPECT_NE(text.body.find("Wedstrijdformulier, wedstrijdscrabble"), std::string::npos)
+        << "Dutch unless asked otherwise: " << text.body;
+    auto english = http.get("/api/games/" + g.id + "/scoresheet?format=text&lang=en");
+    EXPECT_EQ(english.status, 200u);
+    EXPECT_NE(english.body.find("Score sheet (wedstrijdformulier)"), std::string::npos);
+    EXPECT_EQ(http.get("/api/games/" + g.id + "/scoresheet?format=text&lang=xx").status, 400u);
 }
 
 TEST_F(Api, ComputerAnswersByItself) {

@@ -510,7 +510,7 @@ TEST_F(TournamentApi, Exports) {
     // Standings after round 0: nobody has played yet.
     const std::string before = http.get(d.url("/standings.csv?after=0")).body;
     EXPECT_EQ(before.find("431"), std::string::npos) << before;
-    EXPECT_NE(http.get(d.url("/report.html?after=0")).body.find("after round 0"),
+    EXPECT_NE(http.get(d.url("/report.html?after=0")).body.find("stand na ronde 0"),
               std::string::npos);
     EXPECT_EQ(http.get(d.url("/standings.csv?after=5")).json_body["error"], "unknown_round");
     EXPECT_EQ(http.get(d.url("/results.pdf")).status, 404u);

@@ -213,8 +213,8 @@ TEST(TournamentSwiss, ASevenRoundSwissForEightPlayersEndToEnd) {
     // The printable page has all seven rounds.
     const std::string html = http.get(d.url("/report.html")).body;
     std::size_t count = 0;
-    for (auto at = html.find("<h2>Round"); at != std::string::npos;
-         at = html.find("<h2>Round", at + 1))
+    for (auto at = html.find("<h2>Ronde"); at != std::string::npos;
+         at = html.find("<h2>Ronde", at + 1))
         ++count;
     EXPECT_EQ(count, 7u);
 }

@@ -227,6 +227,33 @@ TEST(Standings, PlayersEqualOnEveryKeyShareTheRank) {
     EXPECT_EQ(order(st), (std::vector<PlayerId>{C, A, B}));  // seeding orders the tie
 }
 
+// Issue 17 (defect 6): a bye counted as a win before its round was played, and in
+// puntenscrabble one bye was worth 380 (the own average) and another 0 (no game played yet).
+TEST(Standings, AByeCountsOnceItsRoundIsCompleteAndIsNeverWorthNothing) {
+    Settings s;
+    s.format = Format::kPunten;
+    s.rounds = 2;
+    Tournament t = make_test_tournament(s, 5);
+    add_round(t, {Pairing{A, B, std::nullopt}, game(C, D, 380, 300), bye(E)});
+    Standings st = compute_standings(t);
+    EXPECT_EQ(row(st, E).wins, 0) << "round 1 is still being played";
+    EXPECT_EQ(row(st, E).points, 0);
+    EXPECT_EQ(row(st, E).byes, 0);
+    // The round completes: E has played no game, so the bye is worth the field's average,
+    // (400 + 360 + 380 + 300) / 4 = 360, a win and +50.
+    t.rounds[0].pairings[0] = game(A, B, 400, 360);
+    st = compute_standings(t);
+    EXPECT_EQ(row(st, E).byes, 1);
+    EXPECT_EQ(row(st, E).wins, kWinHalves);
+    EXPECT_EQ(row(st, E).spread, 50);
+    EXPECT_EQ(row(st, E).points, 360);
+    // Once E has played, the bye is worth E's own average.
+    add_round(t, {game(E, A, 420, 300), game(B, C, 300, 300), bye(D)});
+    st = compute_standings(t);
+    EXPECT_EQ(row(st, E).points, 420 + 420);
+    EXPECT_EQ(row(st, D).points, 300 + 300);
+}
+
 TEST(Standings, ResultsNotYetInCountForNothing) {
     Settings s;
     s.rounds = 1;

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <set>
 #include <string>
 
@@ -56,6 +57,35 @@ TEST(Catalogue, RendersArgumentsByName) {
     EXPECT_EQ(tiles_count_text(7, Lang::kNl), "7 stenen");
 }
 
+// Issue 17 (defect 4): "regels tournament" and "speel je met 2 tot 2 spelers, niet 3".
+TEST(Catalogue, RuleSetsAreNamedNotCoded) {
+    const std::string line =
+        render(Message(Text::kRulesLine, {{"rules", "tournament"}, {"practice", ""}}), Lang::kNl);
+    EXPECT_EQ(line, "wedstrijdscrabble");
+    EXPECT_EQ(rules_name("box", Lang::kNl), "doosregels");
+    EXPECT_EQ(rules_name("box", Lang::kEn), "box rules");
+    const std::string players =
+        render(Message(Text::kBadPlayersExact, {{"rules", "tournament"}, {"min", "2"}, {"n", "3"}}),
+               Lang::kNl);
+    EXPECT_EQ(players, "Bij wedstrijdscrabble speel je met precies 2 spelers, niet 3.");
+    // A command line keeps the code the player has to type.
+    const std::string load =
+        render(Message(Text::kLoadOtherReading,
+                       {{"path", "p.gcg"}, {"rules", "box-ij"}, {"code", "box-ij"}}),
+               Lang::kNl);
+    EXPECT_NE(load.find("--rules box-ij"), std::string::npos) << load;
+    EXPECT_NE(load.find("met doosregels met IJ-steen"), std::string::npos) << load;
+}
+
+// The terminal and the board say "betwisten" for a challenge, never "uitdagen".
+TEST(Catalogue, OneVerbForAChallenge) {
+    for (int i = 0; i < static_cast<int>(Text::kCount); ++i) {
+        std::string nl(template_of(static_cast<Text>(i), Lang::kNl));
+        for (char& c : nl) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        EXPECT_EQ(nl.find("uitdag"), std::string::npos) << nl;
+    }
+}
+
 TEST(Catalogue, AMissingArgumentShowsItsNameInsteadOfFailing) {
     EXPECT_EQ(render(Message(Text::kStarts), Lang::kNl), "{name} begint.");
     // An argument the sentence does not use is ignored.
@@ -84,9 +114,15 @@ TEST(Catalogue, EveryPlacementAndRefereeRefusalHasASentence) {
                                   game::refusal::kInvalidWord,
                                   game::refusal::kNoChallenges,
                                   game::refusal::kNothingToChallenge,
-                                  game::refusal::kOwnPlay})
-        EXPECT_TRUE(text_for_refusal(code).has_value()) << code;
-    EXPECT_FALSE(text_for_refusal("no_such_code").has_value());
+                                  game::refusal::kOwnPlay}) {
+        EXPECT_TRUE(refusal_message(code).has_value()) << code;
+        EXPECT_FALSE(refusal_sentence(code, Lang::kNl).empty()) << code;
+        EXPECT_FALSE(refusal_sentence(code, Lang::kEn).empty()) << code;
+    }
+    EXPECT_FALSE(refusal_message("no_such_code").has_value());
+    // The shared sentence (data/texts/refusals.tsv), the same one the web board shows.
+    EXPECT_EQ(render(*refusal_message("gap"), Lang::kNl), "Tussen de stenen zit een leeg vak.");
+    EXPECT_EQ(render(*refusal_message("not_your_turn"), Lang::kEn), "It is not your turn.");
 }
 
 TEST(Catalogue, LanguagesByName) {

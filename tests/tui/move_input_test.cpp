@@ -46,6 +46,14 @@ Text refusal_of(std::string_view coord, std::string_view word, const core::Board
     return m ? Text::kCount : m.error().id;
 }
 
+// The engine code of a refusal shown in the shared sentence (data/texts/refusals.tsv).
+std::string shared_refusal_of(std::string_view coord, std::string_view word, const core::Board& b,
+                              const core::RuleSet& rules, const core::Rack& r) {
+    auto m = read_placement(coord, word, b, rules, r);
+    if (m || m.error().id != Text::kRefusal || m.error().args.empty()) return "";
+    return m.error().args.front().second;
+}
+
 TEST(MoveInput, LetterFirstIsAcrossNumberFirstIsDown) {
     const auto& rules = rules_named("tournament");
     const core::Board empty;
@@ -110,7 +118,8 @@ TEST(MoveInput, RefusalsSayWhy) {
     const auto& rules = rules_named("tournament");
     const core::Board empty;
     EXPECT_EQ(refusal_of("H8", "qqq", empty, rules, rack("TREINXY")), Text::kNotOnRack);
-    EXPECT_EQ(refusal_of("A1", "tr", empty, rules, rack("TREINXY")), Text::kFirstMoveOffCenter);
+    EXPECT_EQ(shared_refusal_of("A1", "tr", empty, rules, rack("TREINXY")),
+              "first_move_off_center");
     EXPECT_EQ(refusal_of("H8", "t", empty, rules, rack("TREINXY")), Text::kFirstMoveTooShort);
     EXPECT_EQ(refusal_of("P8", "tr", empty, rules, rack("TREINXY")), Text::kBadCoordinate);
     EXPECT_EQ(refusal_of("H16", "tr", empty, rules, rack("TREINXY")), Text::kBadCoordinate);
@@ -125,7 +134,7 @@ TEST(MoveInput, RefusalsSayWhy) {
     EXPECT_EQ(refusal_of("H8", "t(r)ein", empty, rules, rack("TREINXY")), Text::kThroughEmpty);
 
     const core::Board b = board_with({"8D TREIN"}, rules);
-    EXPECT_EQ(refusal_of("A1", "en", b, rules, rack("ENXXXXX")), Text::kNotConnected);
+    EXPECT_EQ(shared_refusal_of("A1", "en", b, rules, rack("ENXXXXX")), "not_connected");
     EXPECT_EQ(refusal_of("D8", "trein", b, rules, rack("ENXXXXX")), Text::kNothingPlaced);
     EXPECT_EQ(refusal_of("D8", "tx", b, rules, rack("XXXXXXX")), Text::kThroughMismatch);
     EXPECT_EQ(refusal_of("D8", "(tx)", b, rules, rack("XXXXXXX")), Text::kThroughMismatch);

@@ -124,7 +124,7 @@ TEST(Screen, LargerTerminalsGetAWiderPanelAndNarrowOnesThePanelBelow) {
     for (const std::string& l : wide) EXPECT_LE(display_width(l), 119U);
     const auto narrow = lines_of(frame_of(g, st, 60, 40));
     for (const std::string& l : narrow) EXPECT_LE(display_width(l), 59U) << l;
-    EXPECT_EQ(narrow[16].rfind("Regels: tournament", 0), 0U) << "the panel follows the board";
+    EXPECT_EQ(narrow[16].rfind("wedstrijdscrabble", 0), 0U) << "the panel follows the board";
 }
 
 TEST(Screen, WithoutATerminalNoClearingAndNoPadding) {
@@ -137,6 +137,30 @@ TEST(Screen, WithoutATerminalNoClearingAndNoPadding) {
 TEST(Screen, RackTilesShowTheirValues) {
     const core::TileSet& nl = *core::tile_set_by_name("nl");
     EXPECT_EQ(rack_line({17, 1, core::kBlank}, nl, Style{}), " Q₁₀   A₁   ?₀ ");
+}
+
+// Issue 17 (defect 5): after a resignation the side panel showed the running totals while the
+// final arithmetic below it ended with other numbers (rack points and the jury taken off).
+TEST(Screen, AfterTheGameThePanelShowsTheFinalScores) {
+    // Box rules: no jury, so the resignation finishes the game at once.
+    game::Game g = game_with_a_move(*core::rule_set_by_name("box"));
+    ASSERT_TRUE(g.resign(0).has_value());
+    ASSERT_EQ(g.status(), game::GameStatus::kFinished);
+    const game::GameResult r = g.result();
+    const std::string frame = frame_of(g, Style{}, 100, 30);
+    for (int s = 0; s < 2; ++s) {
+        const game::SeatResult& seat = r.seats[static_cast<std::size_t>(s)];
+        // Racks are full after one short move: the final score differs from the running one.
+        ASSERT_NE(seat.final_score, g.score(s));
+        bool found = false;
+        for (const std::string& line : lines_of(frame)) {
+            const std::size_t at = line.find(g.player_name(s));
+            if (at == std::string::npos) continue;
+            if (line.find(" " + std::to_string(seat.final_score)) != std::string::npos)
+                found = true;
+        }
+        EXPECT_TRUE(found) << "seat " << s << " final " << seat.final_score << "\n" << frame;
+    }
 }
 
 TEST(Screen, ClockText) {

@@ -80,7 +80,7 @@ TEST_F(Session, AWordTheComputersReplyAndTheScoreSheet) {
     EXPECT_NE(r.out.find("Jij begint."), std::string::npos);
     EXPECT_NE(r.out.find("Je legt H8 "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Computer "), std::string::npos);
-    EXPECT_NE(r.out.find("Wedstrijdformulier · regels tournament"), std::string::npos);
+    EXPECT_NE(r.out.find("Wedstrijdformulier · wedstrijdscrabble"), std::string::npos);
     EXPECT_NE(r.out.find("1     Jij"), std::string::npos) << r.out;
 }
 
@@ -134,6 +134,12 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
     const std::string word = two_tiles(testing::opening_rack(rules_named("tournament"), seed));
     const auto first =
         run_session(options("tournament", seed), lex, {"H8 " + word, "bewaar " + path, "blad"});
+    // Issue 17 (defect 8): the file holds the computer's rack and the seed; the player is told.
+    std::string flat = first.out;  // the message wraps at the terminal's width
+    for (char& c : flat)
+        if (c == '\n') c = ' ';
+    EXPECT_NE(flat.find("ook de rekjes van de computer en het startgetal van de zak"),
+              std::string::npos);
     EXPECT_NE(first.out.find("Partij bewaard in " + path + " (GCG)."), std::string::npos)
         << first.out;
     const std::string sheet_before = first.out.substr(first.out.rfind("Wedstrijdformulier"));
@@ -189,8 +195,7 @@ TEST_F(Session, WoordspelRefusesAnInvalidWordAtOnce) {
     EXPECT_NE(r.out.find(upper(four) + " staat niet in de woordenlijst. De zet telt niet"),
               std::string::npos)
         << r.out;
-    EXPECT_NE(r.out.find("Onder de regels woordspel worden foute woorden meteen geweigerd"),
-              std::string::npos);
+    EXPECT_NE(r.out.find("Bij woordspel (Brettspielnetz) worden foute woorden"), std::string::npos);
 }
 
 TEST_F(Session, TheComputerChallengesAPhonyUnderTheBoxRules) {
@@ -263,7 +268,7 @@ TEST_F(Session, OptionsAreCheckedBeforeTheGame) {
     o.rules = "tournament";
     o.players = 3;
     EXPECT_EQ(render(*check_options(o), Lang::kNl),
-              "Met de regels tournament speel je met 2 tot 2 spelers, niet 3.");
+              "Bij wedstrijdscrabble speel je met precies 2 spelers, niet 3.");
     o.players = 2;
     o.level = "grootmeester";
     EXPECT_EQ(check_options(o)->id, Text::kBadLevel);

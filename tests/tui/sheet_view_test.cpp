@@ -26,12 +26,12 @@ TEST(SheetView, EveryTurnWithDutchCoordinatesAndTotals) {
     ASSERT_TRUE(g.pass(g.to_move()).has_value());
     const game::ScoreSheet sheet = game::make_score_sheet(g);
     const std::string nl = sheet_text(sheet, Lang::kNl);
-    EXPECT_NE(nl.find("Wedstrijdformulier · regels tournament"), std::string::npos);
+    EXPECT_NE(nl.find("Wedstrijdformulier · wedstrijdscrabble"), std::string::npos);
     EXPECT_NE(nl.find("beurt"), std::string::npos);
     EXPECT_NE(nl.find("pas"), std::string::npos);
     EXPECT_NE(nl.find("De partij is nog bezig."), std::string::npos);
     const std::string en = sheet_text(sheet, Lang::kEn);
-    EXPECT_NE(en.find("Score sheet · rules tournament"), std::string::npos);
+    EXPECT_NE(en.find("Score sheet · tournament Scrabble"), std::string::npos);
     EXPECT_NE(en.find("pass"), std::string::npos);
     // The first turn's coordinate as the Dutch sheet writes it: letter first = across.
     const game::ScoreSheetLine& first = sheet.lines.front();

@@ -14,10 +14,11 @@
 
 import path from "node:path";
 
+import { axeViolations, foreignWords, pageTexts } from "./checks.mjs";
 import { check, fail, finish, launchBrowser, setUp, startServer } from "./harness.mjs";
 
 const setup = setUp();
-const { artifacts } = setup;
+const { artifacts, webDir } = setup;
 const { server, base, dbDir } = await startServer(setup, { name: "tournament-web", computerDelayMs: 0 });
 
 async function api(pathname) {
@@ -47,6 +48,8 @@ try {
   await page.click("[data-testid=nav-tournaments]");
   await page.waitForSelector("[data-testid=create-tournament]");
   check((await page.locator("h2").first().innerText()).includes("Nieuw toernooi"), "the tournament pages are in Dutch by default");
+  const listViolations = await axeViolations(page, webDir);
+  check(listViolations.length === 0, `axe: the tournament list has no serious violation ${listViolations.join("; ")}`);
   await page.fill("[data-testid=tournament-name-input]", "Clubavond Zoë");
   await page.fill("[data-testid=tournament-rounds]", "3");
   await page.selectOption("[data-testid=tournament-system]", "swiss");
@@ -88,6 +91,11 @@ try {
   await shot("02-round-1");
 
   const row1 = page.locator("[data-testid=board-1-1]");
+  // Issue 17 (defect 6): two empty score fields are refused with a message, not saved as 0–0.
+  await row1.locator("[data-testid=save-result]").click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=board-1-1] [data-testid=result-problem]")?.textContent);
+  check((await row1.locator("[data-testid=result-problem]").innerText()).includes("Vul beide scores in"), "an empty result is refused with a message");
+  check(JSON.parse((await api(`/api/tournaments/${id}`)).text).rounds[0].pairings[0].result === null, "and nothing is recorded");
   await row1.locator("[data-testid=score-first]").fill("420");
   await row1.locator("[data-testid=score-second]").fill("380");
   await row1.locator("[data-testid=save-result]").click();
@@ -136,11 +144,37 @@ try {
   check((await firstInStandings()) !== "Anna", "after the jury's correction Anna no longer leads");
   await shot("04-standings");
   check((await overflow()) <= 1, "the director's page fits a phone-size screen");
+  const directorViolations = await axeViolations(page, webDir);
+  check(directorViolations.length === 0, `axe: the director's page has no serious violation ${directorViolations.join("; ")}`);
+  const directorForeign = foreignWords(await pageTexts(page));
+  check(directorForeign.length === 0, `the director's page is Dutch ${directorForeign.join("; ")}`);
+  check((await page.innerText("[data-testid=standings-legend]")).includes("Vrij = vrije ronde: telt als een winst met saldo +50"), "the standings' legend states the bye rule");
 
   // ---- Round 2 ----
   await page.click("[data-testid=pair]");
   await page.waitForSelector("[data-testid=round-2]");
   check(true, "round 2 is paired");
+  // Issue 17 (defect 7): on a 360 px phone nothing scrolls sideways and "Opnieuw starten" is
+  // whole (board 1 of round 2 is started on the server, so its link is there).
+  await page.locator("[data-testid=board-2-1] [data-testid=play-on-server]").click();
+  await page.waitForSelector("[data-testid=board-2-1] [data-testid=game-state]");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.waitForTimeout(100);
+  check((await overflow()) <= 1, "the director's page fits 360 px without sideways scrolling");
+  const again = await page.evaluate(() => {
+    const b = [...document.querySelectorAll("button.link")].find((x) => x.textContent === "Opnieuw starten");
+    if (!b) return null;
+    const r = b.getBoundingClientRect();
+    let clipped = false;
+    for (let el = b.parentElement; el; el = el.parentElement) {
+      const c = el.getBoundingClientRect();
+      if (getComputedStyle(el).overflowX !== "visible" && (r.left < c.left - 0.5 || r.right > c.right + 0.5)) clipped = true;
+    }
+    return { inView: r.left >= 0 && r.right <= window.innerWidth, clipped };
+  });
+  check(again !== null && again.inView && !again.clipped, `"Opnieuw starten" is whole on a phone (${JSON.stringify(again)})`);
+  await shot("04b-director-360");
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // ---- The public page ----
   await page.click("[data-testid=public-link]");
@@ -152,6 +186,13 @@ try {
   const htmlHref = await page.getAttribute("[data-testid=export-html]", "href");
   const report = await api(htmlHref);
   check(report.status === 200 && report.type.startsWith("text/html") && report.text.includes("Clubavond Zo"), "the printable page");
+  const printed = report.text.slice(report.text.indexOf("<body>")).replace(/<[^>]*>/g, "\n").split("\n").map((x) => x.trim()).filter(Boolean);
+  const printedForeign = foreignWords(printed);
+  check(printedForeign.length === 0, `the printable page is Dutch ${printedForeign.join("; ")}`);
+  const publicViolations = await axeViolations(page, webDir);
+  check(publicViolations.length === 0, `axe: the public page has no serious violation ${publicViolations.join("; ")}`);
+  const publicForeign = foreignWords(await pageTexts(page));
+  check(publicForeign.length === 0, `the public page is Dutch ${publicForeign.join("; ")}`);
   const csv = await api(await page.getAttribute("[data-testid=export-standings]", "href"));
   check(csv.status === 200 && csv.type.startsWith("text/csv") && csv.text.split("\n").length >= 5, "the standings as CSV");
   await shot("05-public");

@@ -2,6 +2,8 @@
 // in this browser's localStorage, per game. A token never goes into a URL the server sees,
 // except the WebSocket address (a browser cannot set headers there).
 
+import { lang } from "./i18n";
+
 export interface BoardTile {
   sq: number;
   square: string;
@@ -204,7 +206,8 @@ export const api = {
   scoreSheet: (id: string) => call<ScoreSheet>("GET", `/api/games/${id}/scoresheet`),
   analysis: (id: string) => call<Analysis>("GET", `/api/games/${id}/analysis`),
   async download(id: string, what: "gcg" | "scoresheet", token?: string): Promise<{ name: string; blob: Blob }> {
-    const path = what === "gcg" ? `/api/games/${id}/gcg` : `/api/games/${id}/scoresheet?format=text`;
+    // The score sheet's text is in the board's language (the server prints it in nl or en).
+    const path = what === "gcg" ? `/api/games/${id}/gcg` : `/api/games/${id}/scoresheet?format=text&lang=${lang()}`;
     const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     if (!res.ok) throw new ApiError(res.status, "download", res.statusText);
     const disposition = res.headers.get("Content-Disposition") ?? "";

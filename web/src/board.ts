@@ -18,6 +18,7 @@ export interface BoardState {
   tentative: Map<number, Tentative>;
   last: Set<number>;
   cursor: { sq: number; dir: "h" | "v" } | null;
+  focus?: number; // the square that takes the Tab stop when there is no cursor
 }
 
 const COLUMNS = "ABCDEFGHIJKLMNO";
@@ -44,11 +45,13 @@ export function tileElement(letter: string, blank: boolean, value: number, extra
 export function renderBoard(state: BoardState): HTMLElement {
   const byScore = new Map(state.tiles.map((t) => [t.sq, t]));
   const values = state.rules.tiles;
-  const grid = h("div.board", { role: "grid", "aria-label": "bord", "data-testid": "board" });
-  grid.appendChild(h("div.corner", {}));
-  for (let c = 0; c < 15; ++c) grid.appendChild(h("div.label.col", {}, COLUMNS[c]));
+  const grid = h("div.board", { role: "grid", "aria-label": t().boardLabel, "data-testid": "board" });
+  // Rows for assistive technology; display: contents keeps the squares in the CSS grid.
+  const header = h("div.grid-row", { role: "row" }, h("div.corner", { role: "columnheader" }));
+  for (let c = 0; c < 15; ++c) header.appendChild(h("div.label.col", { role: "columnheader" }, COLUMNS[c]));
+  grid.appendChild(header);
   for (let r = 0; r < 15; ++r) {
-    grid.appendChild(h("div.label.row", {}, String(r + 1)));
+    const row = h("div.grid-row", { role: "row" }, h("div.label.row", { role: "rowheader" }, String(r + 1)));
     for (let c = 0; c < 15; ++c) {
       const sq = r * 15 + c;
       const premium = state.rules.layout.premiums[sq];
@@ -59,8 +62,11 @@ export function renderBoard(state: BoardState): HTMLElement {
       if (sq === state.rules.layout.center) classes.push("center");
       if (state.last.has(sq)) classes.push("last");
       if (state.cursor?.sq === sq) classes.push("cursor", state.cursor.dir === "h" ? "right" : "down");
-      const label = `${squareName(sq)}${premium ? ", " + t().premium[premium] : ""}${placed ? ", " + placed.letter : ""}`;
-      const cell = h("div", { class: classes.join(" "), "data-sq": sq, role: "gridcell", "aria-label": label });
+      const shown = placed ?? tentative;
+      const label = `${squareName(sq)}${premium ? ", " + t().premium[premium] : ""}${shown ? ", " + shown.letter : ""}`;
+      // One tab stop for the whole board (the cursor, or the centre): the arrows do the rest.
+      const stop = (state.cursor?.sq ?? state.focus ?? state.rules.layout.center) === sq;
+      const cell = h("div", { class: classes.join(" "), "data-sq": sq, role: "gridcell", "aria-label": label, tabindex: stop ? 0 : -1 });
       if (placed) {
         cell.appendChild(tileElement(placed.letter, placed.blank, placed.blank ? 0 : values[placed.letter]?.value ?? 0));
       } else if (tentative) {
@@ -69,10 +75,11 @@ export function renderBoard(state: BoardState): HTMLElement {
         el.dataset.testid = "tentative-tile";
         cell.appendChild(el);
       } else {
-        cell.appendChild(h("span.premium", {}, sq === state.rules.layout.center ? "★" : premiumLabel(premium)));
+        cell.appendChild(h("span.premium", { "aria-hidden": "true" }, sq === state.rules.layout.center ? "★" : premiumLabel(premium)));
       }
-      grid.appendChild(cell);
+      row.appendChild(cell);
     }
+    grid.appendChild(row);
   }
   return grid;
 }

@@ -13,11 +13,14 @@ export function dialogOpen(): boolean {
 function modal<T>(build: (close: (v: T) => void) => HTMLElement, cancelValue: T, testid: string): Promise<T> {
   return new Promise((resolve) => {
     open++;
+    // Keyboard players land back where they were when the dialog closes.
+    const returnTo = document.activeElement as HTMLElement | null;
     const backdrop = h("div.backdrop", { "data-testid": testid });
     const close = (v: T) => {
       open--;
       document.removeEventListener("keydown", onKey, true);
       backdrop.remove();
+      if (returnTo?.isConnected) returnTo.focus();
       resolve(v);
     };
     const onKey = (e: KeyboardEvent) => {

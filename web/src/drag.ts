@@ -46,7 +46,9 @@ export class DragController {
     this.end();
   }
 
-  // Whether a pointer gesture on a tile just ended (its click must not also act on the square).
+  // Whether a drag just ended (the click the browser fires after it must not also act on the
+  // square below). A plain tap on a tile is not a drag: the tap on a square that follows it,
+  // however quickly, places the tile.
   justDragged(): boolean {
     return Date.now() - this.lastHandled < 300;
   }
@@ -102,11 +104,11 @@ export class DragController {
     if (!p || e.pointerId !== p.pointerId) return;
     const dragged = !!p.ghost;
     this.end();
-    this.lastHandled = Date.now();
     if (!dragged) {
       this.handlers.onClickTile(p.tileId, p.onBoard);
       return;
     }
+    this.lastHandled = Date.now();
     const square = this.squareAt(e.clientX, e.clientY);
     if (square) {
       this.handlers.onDrop(p.tileId, { sq: Number(square.dataset.sq) });

@@ -9,6 +9,8 @@ import { chooseBlank, chooseExchange, confirmDialog, dialogOpen } from "./dialog
 import { clockText, h, replace } from "./dom";
 import { DragController } from "./drag";
 import { errorText, t } from "./i18n";
+import { fitBoard } from "./fit";
+import { showReplay } from "./replay";
 import { renderMoveList, renderScoreSheet, renderUnseen } from "./sheets";
 import { showSummary } from "./summary";
 
@@ -44,17 +46,30 @@ export class GamePage {
   private clockTimer = 0;
   private destroyed = false;
   private drag: DragController;
+  private zoomed = false;
+  private refocusing = false; // focus moved by a re-render, not by the player
+  private cursorFromFocus: number | null = null; // the square a press just focused
+
+  // Squares reached with Tab and the arrows: the board is one stop, its focused square the
+  // typing cursor.
+  private boardFocused(): boolean {
+    return this.el.boardWrap.contains(document.activeElement);
+  }
 
   // Fixed parts of the page, filled by render().
   private readonly el = {
-    status: h("div.status-bar", { role: "status", "aria-live": "polite", "data-testid": "status" }),
+    status: h("div.status-bar", { role: "status", "data-testid": "status" }),
     seats: h("div.seats", {}),
-    boardWrap: h("div.board-wrap", {}),
+    boardWrap: h("div.board-wrap", { "data-testid": "board-wrap" }),
     preview: h("div.preview", { "aria-live": "polite", "data-testid": "preview" }),
-    rack: h("div.rack", { "data-testid": "rack", "aria-label": t().rack }),
-    controls: h("div.controls", {}),
+    rack: h("div.rack", { "data-testid": "rack", role: "group", "aria-label": t().rack }),
+    controls: h("div.controls", { "data-testid": "controls" }),
     tabs: h("div.tabs", { role: "tablist" }),
-    tabBody: h("div.tab-body", {}),
+    tabBody: h("div.tab-body", { role: "tabpanel" }),
+    // What the other players did, read out by screen readers (the board itself is silent).
+    announce: h("div.sr-only", { "aria-live": "polite", role: "log", "data-testid": "announce" }),
+    keysHelp: h("p.small", { "data-testid": "keys-help" }),
+    replayLink: h("div.replay-link", {}),
   };
 
   constructor(
@@ -74,8 +89,17 @@ export class GamePage {
         "div.game",
         { "data-testid": "game" },
         this.el.status,
-        h("div.play-area", {}, this.el.seats, this.el.boardWrap, this.el.preview, this.el.rack, this.el.controls),
-        h("div.panels", {}, this.el.tabs, this.el.tabBody),
+        this.el.boardWrap,
+        h(
+          "div.side",
+          {},
+          this.el.seats,
+          this.el.preview,
+          this.el.rack,
+          this.el.controls,
+          h("div.panels", {}, h("div.tab-head", {}, this.el.tabs, this.el.replayLink), this.el.tabBody, h("details.keys", {}, h("summary", {}, t().keys), this.el.keysHelp)),
+        ),
+        this.el.announce,
       ),
     );
     this.drag = new DragController({
@@ -83,7 +107,10 @@ export class GamePage {
       onClickTile: (tileId, onBoard) => this.clickTile(tileId, onBoard),
     });
     this.el.boardWrap.addEventListener("click", (e) => this.clickSquare(e));
+    this.el.boardWrap.addEventListener("focusin", (e) => this.focusSquare(e));
+    this.el.rack.addEventListener("keydown", (e) => this.rackKey(e));
     document.addEventListener("keydown", this.onKey);
+    window.addEventListener("resize", this.onResize);
     this.clockTimer = window.setInterval(() => this.tickClocks(), 250);
     void this.load();
   }
@@ -91,6 +118,7 @@ export class GamePage {
   destroy(): void {
     this.destroyed = true;
     document.removeEventListener("keydown", this.onKey);
+    window.removeEventListener("resize", this.onResize);
     window.clearInterval(this.clockTimer);
     window.clearTimeout(this.reconnectTimer);
     window.clearTimeout(this.pollTimer);
@@ -101,6 +129,8 @@ export class GamePage {
   rerender(): void {
     this.render();
   }
+
+  private readonly onResize = (): void => fitBoard(this.el.boardWrap, this.el.controls);
 
   // ---- Server state ----
 
@@ -159,7 +189,9 @@ export class GamePage {
   private apply(view: GameView): void {
     if (this.view && view.version < this.view.version) return;
     const first = !this.view;
+    const before = this.view;
     this.view = view;
+    if (before) this.tellWhatHappened(before, view);
     this.receivedAt = Date.now();
     this.rules = this.catalogue.rules.find((r) => r.name === view.rules) ?? this.catalogue.rules[0];
     if (view.viewer === null) this.seat = null;
@@ -192,6 +224,36 @@ export class GamePage {
     }
   }
 
+  // The other players' turns, for the live region; and a challenge that took this player's move
+  // off the board, said in so many words (the tiles returning silently would look like a bug).
+  private tellWhatHappened(before: GameView, now: GameView): void {
+    const said: string[] = [];
+    for (const turn of now.turns.slice(before.turns.length)) {
+      if (turn.seat === this.seat) continue;
+      const name = now.seats[turn.seat]?.name ?? "";
+      if (turn.kind === "place") said.push(t().announcePlace(name, turn.move ?? "", turn.score));
+      else if (turn.kind === "exchange") said.push(t().announceExchange(name, turn.exchanged ?? 0));
+      else if (turn.kind === "pass") said.push(t().announcePass(name));
+      else said.push(t().announceOther(name));
+    }
+    for (const a of now.adjustments.slice(before.adjustments.length)) {
+      // Box rules: a successful challenge takes the move back ("withdrawn"); the words it
+      // formed are the turn's.
+      const challenged = a.kind === "challenged_off" || (a.kind === "withdrawn" && now.challenge_mode !== "jury");
+      if (!challenged || a.seat !== this.seat) continue;
+      const turn = now.turns[a.turn];
+      const words = a.words.length ? a.words : turn?.words?.length ? turn.words : [turn?.word ?? ""];
+      const by = now.seats.length === 2 ? now.seats[1 - a.seat].name : null;
+      const text = t().challengedOff(by, words.join(", "), words.length);
+      this.message = { text, kind: "error" };
+      said.push(text);
+    }
+    if (now.turns.length > before.turns.length && this.message?.kind === "info") this.message = null;
+    // A log: each announcement is a new line, the last few kept, so one never hides another.
+    for (const line of said) this.el.announce.appendChild(h("p", {}, line));
+    while (this.el.announce.childElementCount > 6) this.el.announce.firstElementChild!.remove();
+  }
+
   private myTurn(): boolean {
     return !!this.view && this.view.status === "in_progress" && this.seat !== null && this.view.to_move === this.seat;
   }
@@ -220,6 +282,8 @@ export class GamePage {
     this.placed.set(sq, { tileId, letter: shown, blank });
     this.placeOrder.push(sq);
     this.selected = null;
+    // A banner about the last move (a protest's result) must not stand under the next preview.
+    if (this.message) this.message = null;
     this.render();
     this.schedulePreview();
     return true;
@@ -281,14 +345,59 @@ export class GamePage {
     this.render();
   }
 
+  // A square reached with Tab or the arrows becomes the typing cursor (keeping its direction).
+  private focusSquare(e: Event): void {
+    if (this.refocusing) return;
+    const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-sq]");
+    if (!cell || this.view?.status !== "in_progress" || this.seat === null) return;
+    const sq = Number(cell.dataset.sq);
+    if (this.cursor?.sq === sq) return;
+    this.cursor = { sq, dir: this.cursor?.dir ?? "h" };
+    this.cursorFromFocus = sq;
+    // Marks only: replacing the squares now would swallow the click that brought the focus.
+    for (const el of this.el.boardWrap.querySelectorAll<HTMLElement>(".sq.cursor")) el.classList.remove("cursor", "right", "down");
+    for (const el of this.el.boardWrap.querySelectorAll<HTMLElement>("[data-sq][tabindex='0']")) el.tabIndex = -1;
+    cell.classList.add("cursor", this.cursor.dir === "h" ? "right" : "down");
+    cell.tabIndex = 0;
+  }
+
+  // Enter or space on a rack tile picks it up (as a tap does); the next square chosen gets it.
+  private rackKey(e: KeyboardEvent): void {
+    const tile = (e.target as HTMLElement).closest<HTMLElement>("[data-tile-id]");
+    if (!tile || (e.key !== "Enter" && e.key !== " ")) return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.clickTile(Number(tile.dataset.tileId), false);
+    this.el.rack.querySelector<HTMLElement>(`[data-tile-id="${tile.dataset.tileId}"]`)?.focus();
+  }
+
+  private sortRack(by: "letter" | "value"): void {
+    const values = this.rules?.tiles ?? {};
+    const key = (l: string) => (by === "value" ? -(values[l]?.value ?? 0) : 0);
+    // Blanks last; ties by letter, so the order is the same every time.
+    this.rack.sort((a, b) => {
+      if ((a.letter === "?") !== (b.letter === "?")) return a.letter === "?" ? 1 : -1;
+      return key(a.letter) - key(b.letter) || a.letter.localeCompare(b.letter);
+    });
+    this.renderRack();
+  }
+
   private clickSquare(e: Event): void {
     if (this.drag.justDragged()) return;
     const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-sq]");
     if (!cell || this.seat === null || this.view?.status !== "in_progress") return;
     const sq = Number(cell.dataset.sq);
+    const fromFocus = this.cursorFromFocus === sq;
+    this.cursorFromFocus = null;
     if (!this.isFree(sq)) return;
     if (this.selected !== null) {
       void this.place(this.selected, sq);
+      return;
+    }
+    if (fromFocus) {
+      // The press that focused the square already put the cursor there: this click is that
+      // same press, not a second one that turns the direction.
+      this.render();
       return;
     }
     // The typing cursor: a second click on the same square turns it.
@@ -318,11 +427,49 @@ export class GamePage {
     if (target.closest("input, select, textarea")) return;
     if (!this.view || this.seat === null || this.view.status !== "in_progress") return;
     const key = e.key;
+    // A button or link with the focus keeps Enter and space for itself.
+    if ((key === "Enter" || key === " ") && target.closest("button, a")) return;
+    if ((key === "Enter" || key === " ") && this.selected !== null && this.cursor && this.boardFocused()) {
+      // A tile picked up from the rack goes to the focused square.
+      e.preventDefault();
+      const sq = this.cursor.sq;
+      void this.place(this.selected, sq).then((ok) => {
+        if (ok && this.cursor?.sq === sq) {
+          this.advanceCursor();
+          this.render();
+        }
+      });
+      return;
+    }
+    if (!this.cursor && /^[a-zA-Z]$/.test(key)) {
+      // No square chosen: letters are the commands.
+      const command: Record<string, () => void> = {
+        s: () => this.shuffle(),
+        a: () => this.sortRack("letter"),
+        w: () => this.sortRack("value"),
+        r: () => void this.exchange(),
+        p: () => void this.pass(),
+        b: () => void this.challenge(),
+      };
+      const run = command[key.toLowerCase()];
+      if (run) {
+        e.preventDefault();
+        run();
+      }
+      return;
+    }
     if (key === "Enter") {
       e.preventDefault();
       void this.play();
     } else if (key === "Escape") {
-      this.recall();
+      // Tiles on the board come back first; a second Escape leaves the board (letters are
+      // commands again).
+      if (this.placed.size === 0) {
+        this.cursor = null;
+        this.render();
+      } else {
+        this.recall();
+      }
     } else if (key === "Backspace") {
       e.preventDefault();
       const last = this.placeOrder[this.placeOrder.length - 1];
@@ -336,7 +483,9 @@ export class GamePage {
       e.preventDefault();
       this.cursor = { sq: this.cursor.sq, dir: this.cursor.dir === "h" ? "v" : "h" };
       this.render();
-    } else if (key.startsWith("Arrow") && this.cursor) {
+    } else if (key.startsWith("Arrow") && (this.cursor || this.boardFocused())) {
+      // Back on the board after a move or Escape, the focused square is where the arrows start.
+      if (!this.cursor) this.cursor = { sq: Number((document.activeElement as HTMLElement).closest<HTMLElement>("[data-sq]")!.dataset.sq), dir: "h" };
       e.preventDefault();
       const d = { ArrowRight: [1, "h"], ArrowLeft: [-1, "h"], ArrowDown: [15, "v"], ArrowUp: [-15, "v"] }[key] as [number, "h" | "v"];
       const sq = this.cursor.sq + d[0];
@@ -397,9 +546,11 @@ export class GamePage {
     if (this.busy) return false;
     this.busy = true;
     this.renderControls();
+    // The last message goes when a new command starts, not when its answer comes: by then the
+    // WebSocket may already have said what happened next (a computer's challenge).
+    this.setMessage(null);
     try {
       const r = await run();
-      this.setMessage(null);
       this.clearPlaced();
       this.cursor = null;
       this.apply(r.game);
@@ -476,6 +627,7 @@ export class GamePage {
 
   private render(): void {
     if (!this.view || !this.rules) return;
+    this.el.keysHelp.textContent = t().keysHelp;
     this.renderStatus();
     this.renderSeats();
     this.renderBoard();
@@ -483,6 +635,7 @@ export class GamePage {
     this.renderRack();
     this.renderControls();
     this.renderTabs();
+    fitBoard(this.el.boardWrap, this.el.controls);
   }
 
   private renderStatus(): void {
@@ -521,6 +674,14 @@ export class GamePage {
           )
         : null,
       this.seat === null ? h("span.spectating", {}, t().spectating) : null,
+      // Phones: squares of 23 px are hard to hit; the zoom doubles them.
+      window.innerWidth < 600
+        ? h(
+            "button.zoom.link",
+            { type: "button", "data-testid": "zoom", "aria-pressed": String(this.zoomed), onclick: () => this.toggleZoom() },
+            this.zoomed ? t().unzoom : t().zoom,
+          )
+        : null,
     );
   }
 
@@ -539,7 +700,7 @@ export class GamePage {
             ].join(" "),
             "data-testid": `seat-${s.seat}`,
           },
-          h("span.name", {}, s.name, s.seat === this.seat ? h("small", {}, ` (${t().you})`) : null),
+          h("span.name", {}, s.name, s.seat === this.seat && s.name !== t().yourName ? h("small", {}, ` (${t().you})`) : null),
           h("span.score", { "data-testid": `score-${s.seat}` }, String(v.result ? v.result.seats[s.seat].final : s.score)),
           v.clock.chess_clock ? h("span.clock", { "data-seat": s.seat }, clockText(s.clock_ms ?? 0)) : null,
           h("span.count", { title: t().rack }, "▮".repeat(Math.min(s.rack_count, 8))),
@@ -566,11 +727,29 @@ export class GamePage {
     const v = this.view!;
     const lastTurn = [...v.turns].reverse().find((x) => x.kind === "place" && !x.withdrawn);
     const last = new Set((lastTurn?.tiles ?? []).map((x) => x.sq));
+    const hadFocus = this.boardFocused();
+    const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-sq]")?.dataset.sq;
+    const focus = focused !== undefined ? Number(focused) : undefined;
+    const cursor = v.status === "in_progress" ? this.cursor : null;
     replace(
       this.el.boardWrap,
-      renderBoard({ rules: this.rules!, tiles: v.board, tentative: this.placed, last, cursor: v.status === "in_progress" ? this.cursor : null }),
+      renderBoard({ rules: this.rules!, tiles: v.board, tentative: this.placed, last, cursor, focus }),
     );
+    this.el.boardWrap.classList.toggle("zoomed", this.zoomed);
+    if (hadFocus) {
+      this.refocusing = true;
+      this.el.boardWrap.querySelector<HTMLElement>(`[data-sq="${cursor?.sq ?? focus ?? this.rules!.layout.center}"]`)?.focus();
+      this.refocusing = false;
+    }
+    if (this.zoomed && cursor) this.el.boardWrap.querySelector<HTMLElement>(`[data-sq="${cursor.sq}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
     this.drag.attach(this.el.boardWrap, this.el.rack);
+  }
+
+  // Phones: the board at twice the size inside its own frame, scrolled by finger.
+  private toggleZoom(): void {
+    this.zoomed = !this.zoomed;
+    this.renderStatus();
+    this.renderBoard();
   }
 
   private renderPreview(): void {
@@ -587,15 +766,21 @@ export class GamePage {
             " — ",
             (p.words ?? []).map((w) => `${w.word} (${w.score})`).join(", "),
             p.bingo ? h("span.bingo", {}, ` ${t().bingo}`) : null,
+            this.view?.challenge_mode === "jury" ? h("span.checked-later", {}, ` (${t().checkedLater})`) : null,
           ),
         );
       } else {
         parts.push(h("p.refused", { "data-testid": "preview-refusal" }, h("strong", {}, t().notAllowed + ": "), errorText(p.error ?? "", p.message)));
       }
     } else if (!this.message && this.seat !== null && this.view?.status === "in_progress" && this.placed.size === 0) {
-      parts.push(h("p.hint", {}, t().placeHelp));
+      // Under tournament rules nobody checks a word until the end: say so before the first
+      // move, so that −40 after the game is no surprise.
+      if (this.view.challenge_mode === "jury" && this.view.turns.filter((x) => x.seat === this.seat).length === 0)
+        parts.push(h("p.hint.jury-note", { "data-testid": "jury-note" }, t().juryNote));
+      else parts.push(h("p.hint", {}, t().placeHelp));
     }
     replace(this.el.preview, parts);
+    fitBoard(this.el.boardWrap, this.el.controls);
   }
 
   private renderRack(): void {
@@ -613,6 +798,8 @@ export class GamePage {
           el.dataset.testid = "rack-tile";
           el.dataset.letter = r.letter;
           el.setAttribute("role", "button");
+          el.tabIndex = 0;
+          el.setAttribute("aria-pressed", String(this.selected === r.id));
           el.setAttribute("aria-label", r.letter === "?" ? t().blankTile : r.letter);
           return el;
         }),
@@ -627,6 +814,7 @@ export class GamePage {
       replace(
         this.el.controls,
         v.status !== "in_progress" ? h("button.primary", { type: "button", "data-testid": "show-summary", onclick: () => void showSummary(v, this.token) }, t().showSummary) : null,
+        v.turns.length > 0 ? h("button", { type: "button", "data-testid": "replay", onclick: () => void showReplay(v, this.rules!) }, t().replay) : null,
         h("a.button", { href: "#/" }, t().back),
       );
       return;
@@ -652,6 +840,14 @@ export class GamePage {
       ["sheet", t().scoreSheet],
       ["unseen", t().unseen],
     ];
+    const v0 = this.view!;
+    // Replay sits beside the tabs, not among them (a tab list holds tabs only).
+    replace(
+      this.el.replayLink,
+      v0.status === "in_progress" && v0.turns.length > 0
+        ? h("button.link", { type: "button", "data-testid": "replay", onclick: () => void showReplay(v0, this.rules!) }, t().replay)
+        : null,
+    );
     replace(
       this.el.tabs,
       tabs.map(([tab, label]) =>
@@ -673,7 +869,7 @@ export class GamePage {
     );
     const v = this.view!;
     if (this.tab === "moves") replace(this.el.tabBody, renderMoveList(v));
-    else if (this.tab === "unseen") replace(this.el.tabBody, renderUnseen(v, this.rules!));
+    else if (this.tab === "unseen") replace(this.el.tabBody, renderUnseen(v, this.rules!, this.seat));
     else void renderScoreSheet(this.el.tabBody, v, this.token);
   }
 }

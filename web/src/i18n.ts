@@ -1,6 +1,8 @@
 // Every text the board shows, in Dutch (the default) and English. The server's refusal codes
 // are translated here too: the server's own message is English and meant for logs.
 
+import refusalTable from "../../data/texts/refusals.tsv?raw";
+
 export type Lang = "nl" | "en";
 
 const nl = {
@@ -33,6 +35,7 @@ const nl = {
   finished: "afgelopen",
   awaitingJury: "jury kijkt na",
   yourName: "Jij",
+  playerNamed: (n: number) => `Speler ${n}`,
   inviteLinks: "Uitnodigingen",
   inviteHelp: "Stuur elke andere speler zijn eigen link: wie de link heeft, speelt op die plaats.",
   copy: "Kopiëren",
@@ -47,12 +50,45 @@ const nl = {
   bag: "Zak",
   tilesInBag: (n: number) => `${n} ${n === 1 ? "steen" : "stenen"} in de zak`,
   unseen: "Nog niet gezien",
+  unseenSummary: (total: number, bag: number, racks: number, whose: string) =>
+    `${total} ${total === 1 ? "steen" : "stenen"} nog niet gezien: ${bag} in de zak, ${racks} op ${whose}`,
+  opponentRack: "het rek van de tegenstander",
+  opponentRacks: "de rekken van de tegenstanders",
+  vowels: "Klinkers",
+  consonants: "Medeklinkers",
+  blanks: "Blanco",
+  juryNote: "Wedstrijdregels: de woorden worden pas na afloop door de jury gecontroleerd. Een fout woord kost dan de score van die beurt plus 20 punten.",
+  checkedLater: "wordt pas na afloop gecontroleerd",
+  challengedOff: (by: string | null, words: string, n: number) =>
+    `${by ? `${by} betwist je zet` : "Je zet is betwist"}: ${n === 1 ? `${words} staat niet` : `niet alle woorden (${words}) staan`} in de woordenlijst. Je stenen komen terug en je beurt is voorbij.`,
+  announcePlace: (name: string, move: string, score: number) => `${name} legt ${move} voor ${score} ${score === 1 ? "punt" : "punten"}.`,
+  announceExchange: (name: string, n: number) => `${name} ruilt ${n} ${n === 1 ? "steen" : "stenen"}.`,
+  announcePass: (name: string) => `${name} past.`,
+  announceOther: (name: string) => `${name} is aan de beurt geweest.`,
+  keysHelp: "Toetsen: Tab en pijltjes kiezen een vakje, letters typen, spatie = richting, Enter = leggen, Esc = terughalen. Zonder vakje: S = schudden, A = op letter, W = op waarde, R = ruilen, P = passen, B = betwisten.",
+  sortAlpha: "Rek op letter",
+  sortValue: "Rek op waarde",
+  zoom: "Inzoomen",
+  unzoom: "Uitzoomen",
+  theme: "Thema",
+  themes: { auto: "automatisch", light: "licht", dark: "donker", contrast: "hoog contrast" } as Record<string, string>,
+  replay: "Terugkijken",
+  replayTitle: (n: number, total: number) => `Na beurt ${n} van ${total}`,
+  replayStart: "Begin",
+  replayPrev: "Vorige",
+  replayNext: "Volgende",
+  replayEnd: "Einde",
+  replayClose: "Terug naar de partij",
+  replayBest: "Beste zetten",
+  replayLeave: "Over",
+  openGcg: "GCG-bestand openen",
+  gcgBadFile: (why: string) => `Dit GCG-bestand kan ik niet lezen: ${why}`,
   play: "Leggen",
   recall: "Terughalen",
   shuffle: "Schudden",
   exchange: "Ruilen",
   pass: "Passen",
-  challenge: "Uitdagen",
+  challenge: "Betwisten",
   protest: "Protest",
   resign: "Opgeven",
   confirmResign: "Weet je zeker dat je opgeeft?",
@@ -70,7 +106,7 @@ const nl = {
   points: (n: number) => `${n} ${n === 1 ? "punt" : "punten"}`,
   bingo: "alle stenen gelegd!",
   notAllowed: "Zo kan het niet",
-  placeHelp: "Sleep stenen naar het bord, of klik een vakje en typ. Enter = leggen, Esc = terughalen, spatie = richting.",
+  placeHelp: "Sleep stenen naar het bord, of kies een vakje en typ. Enter = leggen, Esc = terughalen.",
   moves: "Zetten",
   scoreSheet: "Wedstrijdformulier",
   noMovesYet: "Nog geen zetten.",
@@ -92,7 +128,7 @@ const nl = {
   endReason: {
     none: "",
     went_out: "uitgespeeld",
-    pass_run: "drie keer gepast",
+    pass_run: "te vaak achter elkaar gepast",
     flag: "tijd om",
     total_time: "speeltijd om",
     resigned: "opgegeven",
@@ -117,6 +153,8 @@ const nl = {
   challengeValid: "Het woord is goed: de zet blijft staan.",
   challengeInvalid: (words: string) => `Ongeldig: ${words}. De stenen gaan terug.`,
   lastMove: "Laatste zet",
+  boardLabel: "Bord",
+  keys: "Toetsen",
   premium: { "3W": "woordwaarde ×3", "2W": "woordwaarde ×2", "3L": "letterwaarde ×3", "2L": "letterwaarde ×2", "": "" } as Record<string, string>,
   blankTile: "blanco",
   you: "jij",
@@ -131,9 +169,9 @@ const nl = {
     blank_swap: "blanco geruild",
     withdrawn: "teruggenomen",
     protest: "protest",
-    challenged_off: "uitgedaagd: ongeldig",
-    failed_challenge: "uitdaging mislukt",
-    challenge_bonus: "bonus uitdaging",
+    challenged_off: "betwist: fout woord",
+    failed_challenge: "betwisting mislukt",
+    challenge_bonus: "bonus betwisting",
     jury: "jury",
     time: "tijd",
     arbiter: "arbiter",
@@ -174,6 +212,7 @@ const en: Strings = {
   finished: "finished",
   awaitingJury: "jury checking",
   yourName: "You",
+  playerNamed: (n: number) => `Player ${n}`,
   inviteLinks: "Invitations",
   inviteHelp: "Send each other player their own link: whoever has the link plays that seat.",
   copy: "Copy",
@@ -188,6 +227,39 @@ const en: Strings = {
   bag: "Bag",
   tilesInBag: (n: number) => `${n} tile${n === 1 ? "" : "s"} in the bag`,
   unseen: "Unseen",
+  unseenSummary: (total: number, bag: number, racks: number, whose: string) =>
+    `${total} tile${total === 1 ? "" : "s"} unseen: ${bag} in the bag, ${racks} on ${whose}`,
+  opponentRack: "the opponent's rack",
+  opponentRacks: "the opponents' racks",
+  vowels: "Vowels",
+  consonants: "Consonants",
+  blanks: "Blanks",
+  juryNote: "Tournament rules: words are checked by the jury only after the game. An invalid word then costs that turn's score plus 20 points.",
+  checkedLater: "checked only after the game",
+  challengedOff: (by: string | null, words: string, n: number) =>
+    `${by ? `${by} challenges your move` : "Your move was challenged"}: ${n === 1 ? `${words} is not` : `not every word (${words}) is`} in the word list. Your tiles come back and your turn is over.`,
+  announcePlace: (name: string, move: string, score: number) => `${name} plays ${move} for ${score} point${score === 1 ? "" : "s"}.`,
+  announceExchange: (name: string, n: number) => `${name} exchanges ${n} tile${n === 1 ? "" : "s"}.`,
+  announcePass: (name: string) => `${name} passes.`,
+  announceOther: (name: string) => `${name} has moved.`,
+  keysHelp: "Keys: Tab and arrows choose a square, letters type, space = direction, Enter = play, Esc = recall. Without a square: S = shuffle, A = by letter, W = by value, R = exchange, P = pass, B = challenge.",
+  sortAlpha: "Rack by letter",
+  sortValue: "Rack by value",
+  zoom: "Zoom in",
+  unzoom: "Zoom out",
+  theme: "Theme",
+  themes: { auto: "automatic", light: "light", dark: "dark", contrast: "high contrast" } as Record<string, string>,
+  replay: "Replay",
+  replayTitle: (n: number, total: number) => `After turn ${n} of ${total}`,
+  replayStart: "Start",
+  replayPrev: "Previous",
+  replayNext: "Next",
+  replayEnd: "End",
+  replayClose: "Back to the game",
+  replayBest: "Best moves",
+  replayLeave: "Leave",
+  openGcg: "Open a GCG file",
+  gcgBadFile: (why: string) => `This GCG file cannot be read: ${why}`,
   play: "Play",
   recall: "Recall",
   shuffle: "Shuffle",
@@ -211,7 +283,7 @@ const en: Strings = {
   points: (n: number) => `${n} point${n === 1 ? "" : "s"}`,
   bingo: "all tiles played!",
   notAllowed: "Not allowed",
-  placeHelp: "Drag tiles onto the board, or click a square and type. Enter = play, Esc = recall, space = direction.",
+  placeHelp: "Drag tiles onto the board, or choose a square and type. Enter = play, Esc = recall.",
   moves: "Moves",
   scoreSheet: "Score sheet",
   noMovesYet: "No moves yet.",
@@ -233,7 +305,7 @@ const en: Strings = {
   endReason: {
     none: "",
     went_out: "went out",
-    pass_run: "passes in a row",
+    pass_run: "too many passes in a row",
     flag: "time ran out",
     total_time: "playing time up",
     resigned: "resigned",
@@ -258,6 +330,8 @@ const en: Strings = {
   challengeValid: "The word is valid: the move stands.",
   challengeInvalid: (words: string) => `Invalid: ${words}. The tiles go back.`,
   lastMove: "Last move",
+  boardLabel: "Board",
+  keys: "Keys",
   premium: { "3W": "triple word", "2W": "double word", "3L": "triple letter", "2L": "double letter", "": "" } as Record<string, string>,
   blankTile: "blank",
   you: "you",
@@ -283,31 +357,18 @@ const en: Strings = {
   } as Record<string, string>,
 };
 
-// Refusal codes (server/reply.cpp, core/placement.hpp, game/refusal.hpp) as a player reads them.
+// The referee's refusals: one table with the terminal (data/texts/refusals.tsv, code<TAB>nl<TAB>en).
+const refusals = new Map<string, { nl: string; en: string }>(
+  refusalTable
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split("\t"))
+    .filter((cols) => cols.length === 3)
+    .map(([code, nl, en]) => [code, { nl, en }]),
+);
+
+// The server's own refusals (server/reply.cpp), which the terminal never meets.
 const errorsNl: Record<string, string> = {
-  no_tiles: "Leg eerst stenen op het bord.",
-  off_board: "Die steen ligt buiten het bord.",
-  duplicate_square: "Twee stenen op hetzelfde vakje.",
-  not_in_line: "De stenen moeten op één rij of één kolom liggen.",
-  gap: "Er zit een gat tussen de stenen.",
-  square_occupied: "Dat vakje is al bezet.",
-  through_mismatch: "Dat past niet bij de letter die er al ligt.",
-  unknown_letter: "Die letter zit niet in dit spel.",
-  not_on_rack: "Die stenen heb je niet op je rekje.",
-  first_move_off_center: "De eerste zet moet over het middelste vakje (H8) gaan.",
-  first_move_too_short: "De eerste zet is te kort.",
-  not_connected: "Het woord moet aansluiten op de stenen die er al liggen.",
-  no_word: "Zo ontstaat er geen woord.",
-  not_your_turn: "Je bent niet aan de beurt.",
-  game_over: "De partij is al afgelopen.",
-  time_expired: "Je tijd is om.",
-  clocks_paused: "De klokken staan stil.",
-  exchange_bag_too_small: "Er zitten te weinig stenen in de zak om te ruilen.",
-  exchange_tiles: "Die stenen kun je niet ruilen.",
-  invalid_word: "Dat woord staat niet in de woordenlijst.",
-  challenge_not_allowed: "Uitdagen kan bij deze spelregels niet.",
-  nothing_to_challenge: "Er is niets om uit te dagen.",
-  own_play: "Je kunt je eigen zet niet uitdagen.",
   stale_state: "Het spel is intussen veranderd: kijk nog eens.",
   bad_request: "Het verzoek klopt niet.",
   bad_json: "Het verzoek klopt niet.",
@@ -325,29 +386,6 @@ const errorsNl: Record<string, string> = {
 };
 
 const errorsEn: Record<string, string> = {
-  no_tiles: "Put some tiles on the board first.",
-  off_board: "That tile is off the board.",
-  duplicate_square: "Two tiles on one square.",
-  not_in_line: "The tiles must be in one row or one column.",
-  gap: "There is a gap between the tiles.",
-  square_occupied: "That square is taken.",
-  through_mismatch: "That does not match the letter already there.",
-  unknown_letter: "This game has no such letter.",
-  not_on_rack: "Those tiles are not on your rack.",
-  first_move_off_center: "The first move must cover the centre square (H8).",
-  first_move_too_short: "The first move is too short.",
-  not_connected: "The word must join the tiles already on the board.",
-  no_word: "That forms no word.",
-  not_your_turn: "It is not your turn.",
-  game_over: "The game is over.",
-  time_expired: "Your time is up.",
-  clocks_paused: "The clocks are stopped.",
-  exchange_bag_too_small: "Too few tiles in the bag to exchange.",
-  exchange_tiles: "You cannot exchange those tiles.",
-  invalid_word: "That word is not in the word list.",
-  challenge_not_allowed: "These rules have no challenges.",
-  nothing_to_challenge: "There is nothing to challenge.",
-  own_play: "You cannot challenge your own move.",
   stale_state: "The game has changed meanwhile: look again.",
   bad_request: "The request is malformed.",
   bad_json: "The request is malformed.",
@@ -388,6 +426,8 @@ export function t(): Strings {
 
 // A refusal as a player reads it; the server's English message when the code is unknown.
 export function errorText(code: string, message?: string): string {
+  const shared = refusals.get(code);
+  if (shared) return shared[current];
   const table = current === "en" ? errorsEn : errorsNl;
   return table[code] ?? message ?? code;
 }

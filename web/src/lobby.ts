@@ -4,7 +4,9 @@
 
 import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
 import { h, replace } from "./dom";
+import { GcgError, parseGcg } from "./gcg";
 import { errorText, lang, t } from "./i18n";
+import { showReplaySteps } from "./replay";
 
 interface SeatDraft {
   type: "human" | "computer";
@@ -28,12 +30,24 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
 
   const ruleInfo = () => catalogue.rules.find((r) => r.name === rules)!;
   const label = (o: { label_nl: string; label_en: string }) => (lang() === "en" ? o.label_en : o.label_nl);
+  // A level's label is "Clubspeler: alle woorden, …": the name goes in the list, the rest
+  // below it in full (a select cuts long options off).
+  const levelName = (o: { label_nl: string; label_en: string }) => label(o).split(":")[0];
+  const levelAbout = (o: { label_nl: string; label_en: string }) => label(o).split(":").slice(1).join(":").trim();
+  // The name an empty name field stands for — what the seat will be called. Against the
+  // computer the one person playing is "Jij"; with more people each seat gets its number.
+  const onlyHuman = () => seats.filter((s) => s.type === "human").length === 1;
+  const defaultName = (i: number) => (i === 0 && onlyHuman() ? t().yourName : t().playerNamed(i + 1));
 
   function renderForm(): void {
     const info = ruleInfo();
     while (seats.length > info.max_players) seats.pop();
     while (seats.length < info.min_players) seats.push({ type: "computer", name: "", level: catalogue.default_level });
-    const seatRows = seats.map((s, i) =>
+    const about = (s: SeatDraft) => {
+      const level = catalogue.computers.find((c) => c.level === s.level);
+      return s.type === "computer" && level ? h("p.level-about.muted", {}, levelAbout(level)) : null;
+    };
+    const seatRows = seats.map((s, i) => [
       h(
         "div.seat-row",
         {},
@@ -54,7 +68,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
           ? h("input", {
               type: "text",
               maxlength: 40,
-              placeholder: i === 0 ? t().yourName : `${t().player} ${i + 1}`,
+              placeholder: defaultName(i),
               value: s.name,
               "aria-label": t().name,
               "data-testid": `seat-name-${i}`,
@@ -64,9 +78,13 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
               "select",
               {
                 "aria-label": t().level,
-                onchange: (e: Event) => (s.level = (e.target as HTMLSelectElement).value),
+                "data-testid": `seat-level-${i}`,
+                onchange: (e: Event) => {
+                  s.level = (e.target as HTMLSelectElement).value;
+                  renderForm();
+                },
               },
-              catalogue.computers.map((c) => h("option", { value: c.level, selected: s.level === c.level }, label(c))),
+              catalogue.computers.map((c) => h("option", { value: c.level, selected: s.level === c.level }, levelName(c))),
             ),
         seats.length > info.min_players
           ? h(
@@ -82,7 +100,8 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
             )
           : null,
       ),
-    );
+      about(s),
+    ]);
     const error = h("p.error", { role: "alert" });
     replace(
       formBox,
@@ -103,7 +122,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
           catalogue.rules.map((r) => h("option", { value: r.name, selected: r.name === rules }, label(r))),
         ),
       ),
-      h("fieldset", {}, h("legend", {}, t().players), seatRows,
+      h("fieldset", {}, h("legend", {}, t().players), seatRows.flat(),
         seats.length < info.max_players
           ? h(
               "button.link",
@@ -157,7 +176,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
     if (seats[0].name.trim()) localStorage.setItem("letterzak.name", seats[0].name.trim());
     const body = {
       rules,
-      seats: seats.map((s) => (s.type === "human" ? { type: "human", name: s.name } : { type: "computer", level: s.level })),
+      seats: seats.map((s, i) => (s.type === "human" ? { type: "human", name: s.name.trim() || defaultName(i) } : { type: "computer", level: s.level })),
       clock: clockMinutes > 0 ? { minutes: clockMinutes, overtime } : null,
     };
     try {
@@ -223,11 +242,39 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
       replace(listBox, h("h2", {}, t().games), h("p.error", {}, e instanceof ApiError ? errorText(e.code) : String(e)));
       return;
     }
+    const ruleName = (name: string) => {
+      const r = catalogue.rules.find((x) => x.name === name);
+      return r ? label(r) : name;
+    };
     const status = (g: GameSummary) =>
       g.status === "in_progress" ? t().inProgress : g.status === "awaiting_jury" ? t().awaitingJury : t().finished;
+    const gcgError = h("p.error", { role: "alert", "data-testid": "gcg-error" });
+    const openGcg = h("input", {
+      type: "file",
+      accept: ".gcg,text/plain",
+      "data-testid": "open-gcg",
+      "aria-label": t().openGcg,
+      onchange: async (e: Event) => {
+        const file = (e.target as HTMLInputElement).files?.[0];
+        if (!file) return;
+        gcgError.textContent = "";
+        try {
+          const text = await file.text();
+          const replay = parseGcg(text, { exchanged: t().exchanged, passed: t().passed, withdrawn: t().withdrawn });
+          const rulesName = /^#rules\s+(\S+)/m.exec(text)?.[1];
+          const rules = catalogue.rules.find((r) => r.name === rulesName) ?? catalogue.rules.find((r) => r.name === catalogue.default_rules)!;
+          await showReplaySteps(replay, rules);
+        } catch (err) {
+          gcgError.textContent = t().gcgBadFile(err instanceof GcgError ? err.message : String(err));
+        }
+        (e.target as HTMLInputElement).value = "";
+      },
+    });
     replace(
       listBox,
       h("div.list-head", {}, h("h2", {}, t().games), h("button.link", { type: "button", onclick: () => void renderList() }, t().refresh)),
+      h("label.open-gcg", {}, h("span", {}, t().openGcg + ": "), openGcg),
+      gcgError,
       games.length === 0
         ? h("p", {}, t().noGames)
         : h(
@@ -241,8 +288,9 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
                 h(
                   "a",
                   { href: `#/game/${g.id}`, "data-testid": "game-link" },
-                  h("span.players", {}, g.seats.map((s) => `${s.name} ${s.score}`).join(" – ")),
-                  h("span.meta", {}, `${g.rules} · ${status(g)}`),
+                  // A finished game shows its final scores (rack points and the jury included).
+                  h("span.players", {}, g.seats.map((s, i) => `${s.name} ${g.result?.seats[i]?.final ?? s.score}`).join(" – ")),
+                  h("span.meta", {}, `${ruleName(g.rules)} · ${status(g)}`),
                   h("span.action", {}, mine && g.status === "in_progress" ? t().continueGame : t().watch),
                 ),
               );

@@ -15,6 +15,7 @@ import { renderLobby } from "./lobby";
 import { TournamentDirectorPage } from "./tournament_director";
 import { renderTournamentList } from "./tournament_list";
 import { TournamentPublicPage } from "./tournament_public";
+import { applyTheme, nextTheme, theme } from "./theme";
 import { tt } from "./tournament_text";
 
 const app = document.getElementById("app")!;
@@ -29,7 +30,21 @@ function header(): HTMLElement {
     h("button", { type: "button", class: lang() === "en" ? "on" : "", "data-testid": "lang-en", onclick: () => setLang("en") }, "EN"),
   );
   const nav = h("a.nav", { href: "#/tournaments", "data-testid": "nav-tournaments" }, tt().tournaments);
-  return h("header.top", {}, h("a.brand", { href: "#/" }, h("span.logo", {}, "L"), t().appTitle), h("div.top-right", {}, nav, toggle));
+  const themeButton = h(
+    "button.theme",
+    {
+      type: "button",
+      "data-testid": "theme",
+      title: `${t().theme}: ${t().themes[theme()]}`,
+      "aria-label": `${t().theme}: ${t().themes[theme()]}`,
+      onclick: () => {
+        nextTheme();
+        app.replaceChild(header(), app.firstChild!);
+      },
+    },
+    "◐",
+  );
+  return h("header.top", {}, h("a.brand", { href: "#/" }, h("span.logo", {}, "L"), t().appTitle), h("div.top-right", {}, nav, themeButton, toggle));
 }
 
 async function route(): Promise<void> {
@@ -66,6 +81,7 @@ async function route(): Promise<void> {
   }
 }
 
+applyTheme();
 window.addEventListener("hashchange", () => void route());
 onLangChange(() => {
   if (page) {

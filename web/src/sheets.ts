@@ -69,15 +69,21 @@ export async function renderScoreSheet(box: HTMLElement, v: GameView, token?: st
           : line.kind === "exchange"
             ? t().exchanged(line.exchanged ?? 0)
             : (t().kinds[line.kind] ?? line.kind) + (line.rack ? ` ${line.rack}` : "");
+      // Whose line it is shows in which total column it lands: no player column, and the
+      // coordinate goes with the word, so every running total fits a phone's width.
       return h(
         "tr",
         { class: line.withdrawn ? "withdrawn" : "" },
         h("td.num", {}, line.turn ? String(line.turn) : ""),
-        h("td", {}, line.player),
-        h("td.move", {}, what || line.kind, line.invalid_words?.length ? h("small.bad", {}, ` ${line.invalid_words.join(", ")}`) : null),
-        h("td", {}, line.coordinate ?? ""),
+        h(
+          "td.move",
+          {},
+          line.coordinate ? h("span.coord", {}, `${line.coordinate} `) : null,
+          what || line.kind,
+          line.invalid_words?.length ? h("small.bad", {}, ` ${line.invalid_words.join(", ")}`) : null,
+        ),
         h("td.num", {}, line.points > 0 ? `+${line.points}` : String(line.points)),
-        seats.map((_, s) => h("td.num", {}, s === line.seat ? String(line.total) : "")),
+        seats.map((_, s) => h("td.num.total", {}, s === line.seat ? String(line.total) : "")),
       );
     });
     replace(
@@ -85,10 +91,18 @@ export async function renderScoreSheet(box: HTMLElement, v: GameView, token?: st
       h(
         "table.sheet",
         { "data-testid": "score-sheet" },
+        h("colgroup", {}, h("col.c-turn"), h("col.c-word"), h("col.c-score"), seats.map(() => h("col.c-total"))),
         h(
           "thead",
           {},
-          h("tr", {}, h("th", {}, t().turn), h("th", {}, t().player), h("th", {}, t().word), h("th", {}, t().coordinate), h("th", {}, t().score), seats.map((p) => h("th", {}, p))),
+          h(
+            "tr",
+            {},
+            h("th", { title: t().turn }, "#"),
+            h("th", {}, `${t().coordinate} ${t().word.toLowerCase()}`),
+            h("th.num", {}, t().score),
+            seats.map((p) => h("th.num.total", { title: p }, p)),
+          ),
         ),
         h("tbody", {}, rows),
       ),
@@ -116,19 +130,39 @@ export function downloadButtons(id: string, token?: string): HTMLElement {
   );
 }
 
-export function renderUnseen(v: GameView, rules: RuleInfo): HTMLElement {
-  const letters = Object.keys(rules.tiles).sort((a, b) => (a === "?" ? 1 : b === "?" ? -1 : a.localeCompare(b)));
+const VOWELS = new Set(["A", "E", "I", "O", "U", "Y", "IJ"]);
+
+// The tiles not yet seen, as players track them: vowels, consonants and blanks apart, with
+// their counts, and how many of them are in the bag and how many on the other racks.
+export function renderUnseen(v: GameView, rules: RuleInfo, seat: number | null): HTMLElement {
+  const letters = Object.keys(rules.tiles).sort((a, b) => a.localeCompare(b));
+  const have = (l: string) => v.unseen[l] ?? 0;
   const total = Object.values(v.unseen).reduce((a, b) => a + b, 0);
+  const others = v.seats.filter((s) => s.seat !== seat);
+  const onRacks = total - v.bag;
+  const group = (title: string, testid: string, set: string[]) => {
+    const count = set.reduce((n, l) => n + have(l), 0);
+    return h(
+      "div.unseen-group",
+      { "data-testid": testid },
+      h("h4", {}, `${title}: ${count}`),
+      h(
+        "div.unseen-grid",
+        {},
+        set.filter((l) => have(l) > 0).map((l) => h("span.unseen-tile", {}, h("b", {}, l), h("small", {}, `×${have(l)}`))),
+      ),
+    );
+  };
   return h(
     "div.unseen",
     { "data-testid": "unseen" },
-    h("p.muted", {}, `${total} — ${t().tilesInBag(v.bag)}`),
     h(
-      "div.unseen-grid",
-      {},
-      letters
-        .filter((l) => (v.unseen[l] ?? 0) > 0)
-        .map((l) => h("span.unseen-tile", {}, h("b", {}, l === "?" ? "?" : l), h("small", {}, `×${v.unseen[l]}`))),
+      "p.muted",
+      { "data-testid": "unseen-summary" },
+      t().unseenSummary(total, v.bag, onRacks, others.length > 1 ? t().opponentRacks : t().opponentRack),
     ),
+    group(t().vowels, "unseen-vowels", letters.filter((l) => VOWELS.has(l))),
+    group(t().consonants, "unseen-consonants", letters.filter((l) => l !== "?" && !VOWELS.has(l))),
+    have("?") > 0 ? group(t().blanks, "unseen-blanks", ["?"]) : null,
   );
 }

@@ -12,6 +12,9 @@ export async function showSummary(v: GameView, token?: string): Promise<void> {
   const r = v.result;
   if (!r) return;
   const names = v.seats.map((s) => s.name);
+  // Columns that say nothing in this game stay out: a phone has room for five, not six.
+  const overtime = r.seats.some((s) => s.overtime !== 0);
+  const jury = r.seats.some((s) => s.jury !== 0);
   const headline =
     r.winner !== null ? t().winner(names[r.winner]) : t().draw;
   const reason = t().endReason[r.end] ?? r.end;
@@ -21,7 +24,16 @@ export async function showSummary(v: GameView, token?: string): Promise<void> {
     h(
       "thead",
       {},
-      h("tr", {}, h("th", {}, t().player), h("th", {}, t().playScore), h("th", {}, t().rackPoints), h("th", {}, t().overtimeCol), h("th", {}, t().jury), h("th", {}, t().final)),
+      h(
+        "tr",
+        {},
+        h("th", {}, t().player),
+        h("th.num", {}, t().playScore),
+        h("th.num", {}, t().rackPoints),
+        overtime ? h("th.num", {}, t().overtimeCol) : null,
+        jury ? h("th.num", {}, t().jury) : null,
+        h("th.num", {}, t().final),
+      ),
     ),
     h(
       "tbody",
@@ -33,21 +45,21 @@ export async function showSummary(v: GameView, token?: string): Promise<void> {
           h("td", {}, names[i]),
           h("td.num", {}, String(s.play_score)),
           h("td.num", {}, signed(s.end_racks)),
-          h("td.num", {}, s.overtime ? signed(-s.overtime) : ""),
-          h("td.num", {}, s.jury ? signed(s.jury) : ""),
+          overtime ? h("td.num", {}, s.overtime ? signed(-s.overtime) : "") : null,
+          jury ? h("td.num", {}, s.jury ? signed(s.jury) : "") : null,
           h("td.num.final", { "data-testid": `final-${i}` }, String(s.final)),
         ),
       ),
     ),
   );
-  const jury = v.adjustments.filter((a) => a.kind === "jury");
+  const juryLines = v.adjustments.filter((a) => a.kind === "jury");
   const juryBox = h(
     "div.jury",
     { "data-testid": "jury" },
     h("h3", {}, t().juryCorrections),
-    jury.length === 0
+    juryLines.length === 0
       ? h("p.muted", {}, t().noJuryCorrections)
-      : h("ul", {}, jury.map((a) => h("li", {}, t().juryLine(names[a.seat], a.words.join(", "), a.points)))),
+      : h("ul", {}, juryLines.map((a) => h("li", {}, t().juryLine(names[a.seat], a.words.join(", "), a.points)))),
   );
   const analysisBox = h("div.analysis", { "data-testid": "analysis" }, h("h3", {}, t().analysis), h("p.muted", {}, t().analysisLoading));
   const content = h(
@@ -77,11 +89,11 @@ async function loadAnalysis(box: HTMLElement, v: GameView): Promise<void> {
         h("h3", {}, t().analysis),
         h(
           "table.analysis-table",
-          {},
+          { "data-testid": "analysis-table" },
           h(
             "thead",
             {},
-            h("tr", {}, h("th", {}, "#"), h("th", {}, t().player), h("th", {}, t().rack), h("th", {}, t().played), h("th", {}, t().best), h("th", {}, t().missed)),
+            h("tr", {}, h("th", {}, `# ${t().player.toLowerCase()}`), h("th", {}, t().rack), h("th", {}, t().played), h("th", {}, t().best), h("th.num", {}, t().missed)),
           ),
           h(
             "tbody",
@@ -90,8 +102,8 @@ async function loadAnalysis(box: HTMLElement, v: GameView): Promise<void> {
               h(
                 "tr",
                 { class: turn.missed > 0 ? "missed" : "" },
-                h("td.num", {}, String(turn.number)),
-                h("td", {}, v.seats[turn.seat].name),
+                // Number and player in one cell: on a phone every column, "Gemist" too, fits.
+                h("td", {}, h("span", {}, String(turn.number)), " ", h("small", {}, v.seats[turn.seat].name)),
                 h("td.rack-text", {}, turn.rack.join("")),
                 h(
                   "td",

@@ -21,7 +21,7 @@ import {
   type StartedGame,
   type TournamentView,
 } from "./tournament_api";
-import { exportLinks, gameState, resultText, roundTable, standingsCaption, standingsTable, tournamentMeta } from "./tournament_tables";
+import { exportLinks, gameState, resultText, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
 import { tournamentError, tt } from "./tournament_text";
 
 const REFRESH_MS = 4_000;
@@ -345,7 +345,15 @@ export class TournamentDirectorPage {
           this.typing = true;
         },
       });
+    const problem = h("span.form-error", { role: "alert", "data-testid": "result-problem" });
     const save = () => {
+      // Two empty fields are not a 0–0 draw: a result needs both scores, or a forfeit.
+      const forfeit = fields.special === "first-forfeit" || fields.special === "second-forfeit";
+      if (!forfeit && (!fields.first.trim() || !fields.second.trim())) {
+        problem.textContent = tt().scoresNeeded;
+        return;
+      }
+      problem.textContent = "";
       const lines: [ResultLine, ResultLine] = [
         { player: p.first!, score: Number(fields.first || 0) },
         { player: p.second!, score: Number(fields.second || 0) },
@@ -396,6 +404,7 @@ export class TournamentDirectorPage {
         ).map(([value, text]) => h("option", { value, selected: value === fields.special }, text)),
       ),
       h("button", { type: "submit", "data-testid": "save-result" }, tt().save),
+      problem,
       r
         ? h(
             "button.link",
@@ -461,7 +470,7 @@ export class TournamentDirectorPage {
   // ---- Standings ----
 
   private standingsSection(v: TournamentView): HTMLElement {
-    return h("section.card", {}, h("h2", {}, tt().standings), h("p.muted", {}, standingsCaption(v.standings)), standingsTable(v.standings));
+    return h("section.card", {}, h("h2", {}, tt().standings), h("p.muted", {}, standingsCaption(v.standings)), standingsTable(v.standings), standingsLegend(v));
   }
 }
 

@@ -5,7 +5,7 @@
 import { ApiError } from "./api";
 import { h, replace } from "./dom";
 import { tournamentApi, type TournamentView } from "./tournament_api";
-import { exportLinks, roundTable, standingsCaption, standingsTable, tournamentMeta } from "./tournament_tables";
+import { exportLinks, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
 import { tournamentError, tt } from "./tournament_text";
 
 const REFRESH_MS = 10_000;
@@ -71,7 +71,7 @@ export class TournamentPublicPage {
           this.error ? h("p.error", { role: "alert" }, this.error) : null,
         ),
         current ? h("section.card", {}, h("h2", {}, `${tt().round} ${current.number}`), roundTable(current)) : null,
-        h("section.card", {}, h("h2", {}, tt().standings), h("p.muted", {}, standingsCaption(v.standings)), standingsTable(v.standings)),
+        h("section.card", {}, h("h2", {}, tt().standings), h("p.muted", {}, standingsCaption(v.standings)), standingsTable(v.standings), standingsLegend(v)),
         earlier.map((r) => h("details.card", {}, h("summary", {}, `${tt().round} ${r.number}`), roundTable(r))),
         h("p.muted.small", {}, tt().autoRefresh),
       ),

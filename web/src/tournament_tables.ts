@@ -33,9 +33,10 @@ function keyValue(row: StandingRow, key: RankKey): string {
 export function standingsTable(s: Standings): HTMLElement {
   const columns: RankKey[] = [...s.keys];
   for (const k of ["spread", "points"] as RankKey[]) if (!columns.includes(k)) columns.push(k);
+  // A table wider than a phone scrolls in its own frame, which the keyboard can reach too.
   return h(
     "div.table-wrap",
-    {},
+    { tabindex: 0, role: "region", "aria-label": tt().standings },
     h(
       "table.standings",
       { "data-testid": "standings" },
@@ -73,6 +74,12 @@ export function standingsTable(s: Standings): HTMLElement {
   );
 }
 
+// The rules behind the numbers: what a bye is worth and when it counts (settings.hpp).
+export function standingsLegend(v: TournamentView): HTMLElement {
+  const b = v.settings.bye;
+  return h("p.muted.small", { "data-testid": "standings-legend" }, tt().byeRule(b.win, b.spread, v.settings.format === "punten" ? b.points : undefined));
+}
+
 export function standingsCaption(s: Standings): string {
   return tt().standingsAfter(s.after_round) + (s.complete ? "" : ` (${tt().incomplete})`);
 }
@@ -100,7 +107,7 @@ function nameCell(p: PairingView, side: "first" | "second"): HTMLElement {
 export function roundTable(r: RoundView, resultCell?: (p: PairingView) => Array<Node | string | null>): HTMLElement {
   return h(
     "div.table-wrap",
-    {},
+    { tabindex: 0, role: "region", "aria-label": `${tt().round} ${r.number}` },
     h(
       "table.pairings",
       { "data-testid": `round-${r.number}` },

@@ -41,6 +41,7 @@ const nl = {
   bye: "vrij",
   noResult: "nog geen uitslag",
   save: "Opslaan",
+  scoresNeeded: "Vul beide scores in (of kies wie niet is opgekomen): twee lege velden zijn geen 0–0.",
   correct: "Corrigeren",
   cancel: "Annuleren",
   jury: "jury",
@@ -80,6 +81,10 @@ const nl = {
   games: "Partijen",
   wdl: "W-G-V",
   byes: "Vrij",
+  byeRule: (win: number, spread: number, points: number | null | undefined) =>
+    `Vrij = vrije ronde: telt als ${win >= 1 ? "een winst" : win > 0 ? "een remise" : "geen winst"} met saldo +${spread}` +
+    (points === undefined ? "" : points === null ? " en het eigen gemiddelde aantal punten (zolang er nog niet gespeeld is: het gemiddelde van het veld)" : ` en ${points} punten`) +
+    ", zodra de ronde is uitgespeeld.",
   exports: "Uitvoer",
   exportStandings: "Stand (CSV)",
   exportPairings: "Indelingen (CSV)",
@@ -138,6 +143,7 @@ const en: Strings = {
   bye: "bye",
   noResult: "no result yet",
   save: "Save",
+  scoresNeeded: "Enter both scores (or choose who did not turn up): two empty fields are not 0–0.",
   correct: "Correct",
   cancel: "Cancel",
   jury: "jury",
@@ -177,6 +183,10 @@ const en: Strings = {
   games: "Games",
   wdl: "W-D-L",
   byes: "Byes",
+  byeRule: (win: number, spread: number, points: number | null | undefined) =>
+    `Byes: a bye counts as ${win >= 1 ? "a win" : win > 0 ? "a draw" : "no win"} with spread +${spread}` +
+    (points === undefined ? "" : points === null ? " and the player's own average score (before any game: the field's average)" : ` and ${points} points`) +
+    ", once its round is complete.",
   exports: "Exports",
   exportStandings: "Standings (CSV)",
   exportPairings: "Pairings (CSV)",
