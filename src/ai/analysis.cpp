@@ -26,25 +26,10 @@ const char* method_name(AnalysisMethod method) {
 
 namespace {
 
-core::Rack leave_of(const core::Rack& rack, const core::Move& m) {
-    core::Rack left = rack;
-    if (m.kind == core::MoveKind::kPlace) {
-        for (int i = 0; i < m.length; ++i) {
-            if (m.is_through(i)) continue;
-            const core::Letter e = m.word[static_cast<std::size_t>(i)];
-            left.remove_if_present(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-        }
-    } else if (m.kind == core::MoveKind::kExchange) {
-        for (int i = 0; i < m.length; ++i)
-            left.remove_if_present(m.word[static_cast<std::size_t>(i)]);
-    }
-    return left;
-}
-
 AnalysisRow row_of(const Position& p, const ScoredMove& m) {
     AnalysisRow row;
     row.move = m;
-    row.leave = leave_of(p.rack, m.move);
+    row.leave = core::leave_after(p.rack, m.move);  // the generator offers what the rack holds
     return row;
 }
 

@@ -7,11 +7,17 @@
 
 #include "core/alphabet.hpp"
 #include "core/board.hpp"
+#include "core/name_table.hpp"
 #include "core/rack.hpp"
 
 namespace letterzak::core {
 
 enum class MoveKind : std::uint8_t { kPass = 0, kExchange = 1, kPlace = 2 };
+inline constexpr std::array<Named<MoveKind>, 3> kMoveKindNames{{
+    {MoveKind::kPass, "pass"},
+    {MoveKind::kExchange, "exchange"},
+    {MoveKind::kPlace, "place"},
+}};
 
 inline constexpr int kMaxWord = kBoardSize;
 
