@@ -15,11 +15,11 @@
 #include <vector>
 
 #include "ai/endgame.hpp"
-#include "ai/game_state.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/seeds.hpp"
 #include "ai/simulation.hpp"
 #include "ai/static_player.hpp"
+#include "game/kernel.hpp"
 #include "lexicon/lexicon.hpp"
 #include "movegen/kwg_index.hpp"
 
@@ -32,9 +32,9 @@ struct Fixture {
     std::unique_ptr<lexicon::Lexicon> lex;
     std::shared_ptr<const movegen::KwgIndex> index;
     const ai::LeaveFile* leaves = nullptr;
-    std::vector<ai::Position> midgame;       // bag well filled
-    std::vector<ai::GameState> endgames;     // bag empty, as static play reached them
-    std::vector<ai::GameState> boards_late;  // late boards, for small constructed endgames
+    std::vector<ai::Position> midgame;     // bag well filled
+    std::vector<game::State> endgames;     // bag empty, as static play reached them
+    std::vector<game::State> boards_late;  // late boards, for small constructed endgames
 };
 
 const Fixture& fixture() {
@@ -47,7 +47,7 @@ const Fixture& fixture() {
         ai::StaticEvaluator eval(*fx.rules, fx.lex->kwg(), fx.leaves->leaves, fx.index);
         for (int g = 0; g < 40; ++g) {
             core::Rng rng(ai::derive_seed(2024, static_cast<std::uint64_t>(g)));
-            ai::GameState s = ai::new_game(*fx.rules, g % 2, rng);
+            game::State s = game::new_state(*fx.rules, 2, g % 2, rng);
             bool took_mid = false, took_end = false;
             while (!s.over()) {
                 const ai::Position p = ai::position_for(s);
@@ -63,7 +63,7 @@ const Fixture& fixture() {
                 const ai::ScoredMove m =
                     eval.best(p.board, p.rack, p.bag_size,
                               ai::endgame_terms(*fx.rules, p.unseen, p.bag_size));
-                ai::play_move(s, m.move, rng);
+                game::apply_move(s, m.move, rng);
             }
         }
         return fx;
@@ -90,14 +90,14 @@ void BM_StaticSelfPlay(benchmark::State& state) {
     std::uint64_t game = 0;
     for (auto _ : state) {
         core::Rng rng(ai::derive_seed(7, game++));
-        ai::GameState s = ai::new_game(*fx.rules, 0, rng);
+        game::State s = game::new_state(*fx.rules, 2, 0, rng);
         while (!s.over()) {
             const ai::Position p = ai::position_for(s);
-            ai::play_move(s,
-                          eval.best(p.board, p.rack, p.bag_size,
-                                    ai::endgame_terms(*fx.rules, p.unseen, p.bag_size))
-                              .move,
-                          rng);
+            game::apply_move(s,
+                             eval.best(p.board, p.rack, p.bag_size,
+                                       ai::endgame_terms(*fx.rules, p.unseen, p.bag_size))
+                                 .move,
+                             rng);
         }
         benchmark::DoNotOptimize(s.scores);
     }
@@ -161,11 +161,12 @@ void BM_EndgameVsBrute(benchmark::State& state) {
     core::Rng rng(31);
     for (auto _ : state) {
         // A late board with small racks drawn from the tiles still off the board.
-        ai::GameState s = fx.boards_late[static_cast<std::size_t>(checked) % fx.boards_late.size()];
+        game::State s = fx.boards_late[static_cast<std::size_t>(checked) % fx.boards_late.size()];
         std::vector<core::Letter> pool;
         for (const core::Rack& r : s.racks)
             for (core::Letter l : r.tiles()) pool.push_back(l);
-        for (core::Rack& r : s.racks) {
+        for (int seat = 0; seat < s.seats; ++seat) {
+            core::Rack& r = s.racks[static_cast<std::size_t>(seat)];
             r.clear();
             const int n = 1 + static_cast<int>(rng.below(2));
             for (int k = 0; k < n && !pool.empty(); ++k) {

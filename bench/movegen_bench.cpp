@@ -11,7 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "ai/greedy_game.hpp"
+#include "ai/match.hpp"
+#include "ai/static_player.hpp"
 #include "formats/cgp.hpp"
 #include "lexicon/lexicon.hpp"
 #include "movegen/generator.hpp"
@@ -99,11 +100,15 @@ void BM_GreedyGame(benchmark::State& state) {
         state.SkipWithError("no lexicon");
         return;
     }
-    movegen::Generator gen(*core::rule_set_by_name(rules), fx.lexica.at(rules)->kwg());
-    gen.warm_up();
+    const core::RuleSet& set = *core::rule_set_by_name(rules);
+    auto index = std::make_shared<const movegen::KwgIndex>(fx.lexica.at(rules)->kwg());
+    movegen::Generator(set, fx.lexica.at(rules)->kwg(), index).warm_up();
+    ai::GreedyPlayer greedy(set, fx.lexica.at(rules)->kwg(), index);
+    const std::array<ai::Player*, 2> seats{&greedy, &greedy};
     std::uint64_t seed = 0;
     for (auto _ : state) {
-        auto result = ai::play_greedy_game(*core::rule_set_by_name(rules), gen, seed++);
+        core::Rng rng(seed++);
+        auto result = ai::play_kernel_game(set, seats, 0, rng);
         benchmark::DoNotOptimize(result);
     }
     state.SetLabel(rules);

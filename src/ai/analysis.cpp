@@ -26,25 +26,10 @@ const char* method_name(AnalysisMethod method) {
 
 namespace {
 
-core::Rack leave_of(const core::Rack& rack, const core::Move& m) {
-    core::Rack left = rack;
-    if (m.kind == core::MoveKind::kPlace) {
-        for (int i = 0; i < m.length; ++i) {
-            if (m.is_through(i)) continue;
-            const core::Letter e = m.word[static_cast<std::size_t>(i)];
-            left.remove_if_present(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-        }
-    } else if (m.kind == core::MoveKind::kExchange) {
-        for (int i = 0; i < m.length; ++i)
-            left.remove_if_present(m.word[static_cast<std::size_t>(i)]);
-    }
-    return left;
-}
-
 AnalysisRow row_of(const Position& p, const ScoredMove& m) {
     AnalysisRow row;
     row.move = m;
-    row.leave = leave_of(p.rack, m.move);
+    row.leave = core::leave_after(p.rack, m.move);  // the generator offers what the rack holds
     return row;
 }
 
@@ -72,11 +57,14 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     };
 
-    if (search && p.bag_size == 0 && !p.rack.empty()) {
+    // The exact endgame and the pre-endgame need every rack known (two seats); with more
+    // seats the simulation deals the unseen tiles among the others.
+    const bool two_seats = p.seats == 2;
+    if (search && two_seats && p.bag_size == 0 && !p.rack.empty()) {
         // The endgame: each candidate's exact value, the time shared between them.
         out.method = AnalysisMethod::kEndgame;
         EndgameSolver solver(rules, kwg, index);
-        const GameState state = endgame_state(p);
+        const game::State state = endgame_state(p);
         const std::size_t n =
             std::min(ranked.size(), static_cast<std::size_t>(std::max(1, settings.candidates)));
         // The solver's own choice first: it is the move the rest are measured against.
@@ -115,7 +103,8 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
                              return equity_order_less(a.move, b.move);
                          });
         out.rows = rows;
-    } else if (search && (p.bag_size == 1 || p.bag_size == 2) && settings.seconds > 0) {
+    } else if (search && two_seats && (p.bag_size == 1 || p.bag_size == 2) &&
+               settings.seconds > 0) {
         out.method = AnalysisMethod::kPreEndgame;
         PreEndgame pre(rules, kwg, leaves.leaves, index);
         PreEndgameSettings ps;

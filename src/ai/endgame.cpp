@@ -15,28 +15,21 @@ constexpr int kInfinity = 1'000'000;
 constexpr int kHorizonPlies = 2;  // measured: deeper playouts cost more depth than they buy
 
 // The spread the mover gains by playing m (end-of-game rack points included if it ends).
-int play_gain(GameState& child, const core::Move& m, core::Rng& rng) {
+int play_gain(game::State& child, const core::Move& m, core::Rng& rng) {
     const int me = child.to_move;
     const int before = child.spread(me);
-    play_move(child, m, rng);
+    game::apply_move(child, m, rng);
     return child.spread(me) - before;
 }
 
 }  // namespace
 
-GameState endgame_state(const Position& p) {
-    GameState s;
-    s.rules = p.rules;
-    s.board = p.board;
-    s.racks[0] = p.rack;
-    for (int l = 0; l < core::kLetterSlots; ++l)
-        for (int k = 0; k < p.unseen[static_cast<std::size_t>(l)]; ++k)
-            s.racks[1].add(static_cast<core::Letter>(l));
-    s.scores = {p.score, p.opponent_score};
-    s.turn = p.turn;
-    s.scoreless_run = p.scoreless_run;
-    s.to_move = 0;
-    return s;
+game::State endgame_state(const Position& p) {
+    assert(p.seats == 2 && p.bag_size == 0);
+    Position whole = p;
+    whole.rack_sizes[1] = whole.unseen_count();  // the opponent holds every unseen tile
+    core::Rng forced(0);                         // the deal has no choice to make
+    return deal_state(whole, forced);
 }
 
 EndgameSolver::EndgameSolver(const core::RuleSet& rules, const lexicon::Kwg& kwg,
@@ -49,7 +42,7 @@ bool EndgameSolver::out_of_time() {
     return aborted_;
 }
 
-void EndgameSolver::moves_for(const GameState& s, int ply, const core::Move* first) {
+void EndgameSolver::moves_for(const game::State& s, int ply, const core::Move* first) {
     if (moves_.size() <= static_cast<std::size_t>(ply))
         moves_.resize(static_cast<std::size_t>(ply) + 1);
     std::vector<core::Move>& list = moves_[static_cast<std::size_t>(ply)];
@@ -79,19 +72,19 @@ void EndgameSolver::moves_for(const GameState& s, int ply, const core::Move* fir
 }
 
 // Beyond the horizon: both sides play their highest-scoring move for a few plies.
-int EndgameSolver::horizon(const GameState& s) {
-    GameState g = s;
+int EndgameSolver::horizon(const game::State& s) {
+    game::State g = s;
     const int me = s.to_move;
     const int before = g.spread(me);
     for (int ply = 0; ply < kHorizonPlies && !g.over(); ++ply) {
         movegen::BestMove best;
         generator_.generate(g.board, g.racks[static_cast<std::size_t>(g.to_move)], best);
-        play_move(g, best.found ? best.best : core::Move::pass(), rng_);
+        game::apply_move(g, best.found ? best.best : core::Move::pass(), rng_);
     }
     return g.spread(me) - before;
 }
 
-int EndgameSolver::search(const GameState& s, int depth, int alpha, int beta, int ply,
+int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, int ply,
                           bool& exact) {
     ++nodes_;
     if (out_of_time()) {
@@ -129,7 +122,7 @@ int EndgameSolver::search(const GameState& s, int depth, int alpha, int beta, in
     const std::size_t count = moves_[static_cast<std::size_t>(ply)].size();
     for (std::size_t i = 0; i < count; ++i) {
         const core::Move m = moves_[static_cast<std::size_t>(ply)][i];
-        GameState child = s;
+        game::State child = s;
         const int gain = play_gain(child, m, rng_);
         int v = gain;
         if (!child.over()) {
@@ -156,7 +149,7 @@ int EndgameSolver::search(const GameState& s, int depth, int alpha, int beta, in
     return best;
 }
 
-EndgameResult EndgameSolver::solve(const GameState& state, const EndgameSettings& settings) {
+EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettings& settings) {
     assert(state.bag.empty() && !state.over());
     const auto t0 = std::chrono::steady_clock::now();
     timed_ = settings.seconds > 0;
@@ -185,7 +178,7 @@ EndgameResult EndgameSolver::solve(const GameState& state, const EndgameSettings
         result.value = best.found ? best.best.score : 0;
     }
     // The expected line, read back from the table.
-    GameState s = state;
+    game::State s = state;
     for (int i = 0; i < 20 && !s.over(); ++i) {
         const core::Move m = i == 0 ? result.best : [&] {
             const TableEntry* e = table_.probe(zobrist_.hash(s));
@@ -193,16 +186,16 @@ EndgameResult EndgameSolver::solve(const GameState& state, const EndgameSettings
         }();
         if (i > 0 && table_.probe(zobrist_.hash(s)) == nullptr) break;
         result.line.push_back(m);
-        play_move(s, m, rng_);
+        game::apply_move(s, m, rng_);
     }
     result.nodes = nodes_;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return result;
 }
 
-EndgameResult EndgameSolver::solve_after(const GameState& state, const core::Move& move,
+EndgameResult EndgameSolver::solve_after(const game::State& state, const core::Move& move,
                                          const EndgameSettings& settings) {
-    GameState child = state;
+    game::State child = state;
     const int gain = play_gain(child, move, rng_);
     EndgameResult r;
     if (child.over()) {
@@ -222,7 +215,7 @@ namespace {
 // The whole state as bytes: board tiles and readings, racks, mover, pass run. Positions reached
 // by different move orders are the same key, so each is searched once; no hashing, so no
 // collisions.
-std::string exact_key(const GameState& s) {
+std::string exact_key(const game::State& s) {
     std::string key;
     key.reserve(core::kSquares * 3 + 2 * core::kLetterSlots + 2);
     for (int sq = 0; sq < core::kSquares; ++sq) {
@@ -240,7 +233,7 @@ std::string exact_key(const GameState& s) {
     return key;
 }
 
-int brute_force(const GameState& s, movegen::Generator& generator,
+int brute_force(const game::State& s, movegen::Generator& generator,
                 std::map<std::string, int>& memo) {
     const std::string key = exact_key(s);
     if (const auto it = memo.find(key); it != memo.end()) return it->second;
@@ -250,7 +243,7 @@ int brute_force(const GameState& s, movegen::Generator& generator,
     core::Rng rng(0);
     int best = -kInfinity;
     for (const core::Move& m : all.moves) {
-        GameState child = s;
+        game::State child = s;
         const int gain = play_gain(child, m, rng);
         const int v = child.over() ? gain : gain - brute_force(child, generator, memo);
         best = std::max(best, v);
@@ -261,7 +254,7 @@ int brute_force(const GameState& s, movegen::Generator& generator,
 
 }  // namespace
 
-int brute_force_endgame(const GameState& s, movegen::Generator& generator) {
+int brute_force_endgame(const game::State& s, movegen::Generator& generator) {
     std::map<std::string, int> memo;
     return brute_force(s, generator, memo);
 }

@@ -6,7 +6,7 @@
 // last completed depth), a transposition table over Zobrist hashes, and move ordering by the
 // table's move, then going out, then score.
 //
-// The game ends exactly as GameState plays it (going out, the pass run, the end rack rule of
+// The game ends exactly as game::State plays it (going out, the pass run, the end rack rule of
 // the rule set), so the value is the true spread gained from here. Within a depth the search
 // may stop at a horizon, valued by a short greedy playout; a result that touched no horizon
 // is marked solved (exact).
@@ -16,11 +16,11 @@
 #include <memory>
 #include <vector>
 
-#include "ai/game_state.hpp"
 #include "ai/position.hpp"
 #include "ai/transposition_table.hpp"
 #include "ai/zobrist.hpp"
 #include "core/rng.hpp"
+#include "game/kernel.hpp"
 #include "lexicon/kwg.hpp"
 #include "movegen/generator.hpp"
 #include "movegen/kwg_index.hpp"
@@ -43,8 +43,9 @@ struct EndgameResult {
     std::vector<core::Move> line;  // the expected continuation, best move first
 };
 
-// The full-information state of an endgame position: the opponent holds all unseen tiles.
-GameState endgame_state(const Position& position);
+// The full-information state of a two-seat endgame position: the opponent holds all unseen
+// tiles. With more seats who holds which unseen tile is not known; the simulation deals them.
+game::State endgame_state(const Position& position);
 
 class EndgameSolver {
   public:
@@ -52,16 +53,16 @@ class EndgameSolver {
                   std::shared_ptr<const movegen::KwgIndex> index = nullptr, int table_bits = 20);
 
     // The bag must be empty and the game not over.
-    EndgameResult solve(const GameState& state, const EndgameSettings& settings);
+    EndgameResult solve(const game::State& state, const EndgameSettings& settings);
 
     // The exact value of playing `move` first (a full search after it), for analysis lists.
-    EndgameResult solve_after(const GameState& state, const core::Move& move,
+    EndgameResult solve_after(const game::State& state, const core::Move& move,
                               const EndgameSettings& settings);
 
   private:
-    int search(const GameState& s, int depth, int alpha, int beta, int ply, bool& exact);
-    int horizon(const GameState& s);
-    void moves_for(const GameState& s, int ply, const core::Move* first);
+    int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact);
+    int horizon(const game::State& s);
+    void moves_for(const game::State& s, int ply, const core::Move* first);
     bool out_of_time();
 
     movegen::Generator generator_;
@@ -80,6 +81,6 @@ class EndgameSolver {
 // move ordering, no hashing (a position reached twice is looked up by its exact contents). The
 // truth the solver is tested against; exponential, so only for small endgames. Returns the
 // value for the player to move.
-int brute_force_endgame(const GameState& state, movegen::Generator& generator);
+int brute_force_endgame(const game::State& state, movegen::Generator& generator);
 
 }  // namespace letterzak::ai

@@ -9,10 +9,10 @@
 #include <thread>
 #include <vector>
 
-#include "ai/game_state.hpp"
 #include "ai/seeds.hpp"
 #include "ai/static_player.hpp"
 #include "core/score.hpp"
+#include "game/kernel.hpp"
 #include "movegen/kwg_index.hpp"
 
 namespace letterzak::ai {
@@ -177,7 +177,7 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
                         const TrainSettings& settings, int game, Sums& sums) {
     core::Rng rng(derive_seed(settings.seed, static_cast<std::uint64_t>(game), 1));
     core::Rng explore_rng(derive_seed(settings.seed, static_cast<std::uint64_t>(game), 2));
-    GameState state = new_game(rules, game % 2, rng);
+    game::State state = game::new_state(rules, 2, game % 2, rng);
     std::vector<TurnRecord> turns;
     while (!state.over()) {
         const Position p = position_for(state);
@@ -196,15 +196,10 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
         rec.seat = state.to_move;
         rec.unseen = p.unseen_count();
         rec.spread = p.spread();
-        rec.leave = p.rack;
-        if (chosen.move.kind == core::MoveKind::kPlace)
-            remove_placed_tiles(rec.leave, chosen.move);
-        else if (chosen.move.kind == core::MoveKind::kExchange)
-            for (int i = 0; i < chosen.move.length; ++i)
-                rec.leave.remove(chosen.move.word[static_cast<std::size_t>(i)]);
+        rec.leave = core::leave_after(p.rack, chosen.move);
         rec.leave_value = end.bag_empty ? 0 : eval.model().value(rec.leave);
         rec.drew = p.bag_size > 0 && chosen.move.kind != core::MoveKind::kPass;
-        rec.score = play_move(state, chosen.move, rng);
+        rec.score = game::apply_move(state, chosen.move, rng);
         turns.push_back(rec);
     }
     std::vector<int> features;

@@ -9,21 +9,47 @@ namespace letterzak::ai {
 
 const std::vector<LevelInfo>& levels() {
     static const std::vector<LevelInfo> all = {
-        {Level::kBeginner, "beginner", "beginner", "short, common words; often not its best move"},
+        {Level::kBeginner, "beginner", "beginner", "short, common words; often not its best move",
+         "Beginner: korte, gewone woorden", "Beginner: short, common words", true},
         {Level::kCasual, "casual", "huiskamer",
-         "common words up to 7 letters; usually its best-scoring move"},
-        {Level::kClub, "club", "clubspeler", "every word; score plus the value of the tiles kept"},
-        {Level::kExpert, "expert", "expert", "simulates the best candidates; solves endgames"},
+         "common words up to 7 letters; usually its best-scoring move",
+         "Huiskamer: gewone woorden tot 7 letters", "Casual: common words up to 7 letters", true},
+        {Level::kClub, "club", "clubspeler", "every word; score plus the value of the tiles kept",
+         "Clubspeler: alle woorden, score plus wat hij overhoudt",
+         "Club player: every word, score plus the tiles kept", true},
+        {Level::kExpert, "expert", "expert", "simulates the best candidates; solves endgames",
+         "Expert: simuleert de beste zetten, rekent eindspelen uit",
+         "Expert: simulates the best moves, solves endgames", true},
         {Level::kChampion, "champion", "kampioen",
-         "longer simulation on every core; deeper endgames"},
+         "longer simulation on every core; deeper endgames",
+         "Kampioen: langer simuleren, diepere eindspelen",
+         "Champion: longer simulation, deeper endgames", true},
+        {Level::kGreedy, "greedy", "gretig", "always the highest score",
+         "Gretig: steeds de hoogste score", "Greedy: always the highest score", true},
+        {Level::kStatic, "static", "statisch", "score plus the learnt value of the tiles kept",
+         "Statisch: score plus de geleerde waarde van wat hij overhoudt",
+         "Static: score plus the learnt value of the tiles kept", false},
+        {Level::kSim, "sim", "simulatie", "simulation of the best candidates; exact endgames",
+         "Simulatie: simuleert de beste zetten, exacte eindspelen",
+         "Simulation: simulates the best moves, exact endgames", false},
     };
     return all;
 }
 
-std::optional<Level> level_by_name(std::string_view name) {
+const LevelInfo* level_info(std::string_view name) {
     for (const LevelInfo& info : levels())
-        if (name == info.name || name == info.dutch) return info.level;
+        if (name == info.name || name == info.dutch) return &info;
+    return nullptr;
+}
+
+std::optional<Level> level_by_name(std::string_view name) {
+    if (const LevelInfo* info = level_info(name)) return info->level;
     return std::nullopt;
+}
+
+const std::string& default_level() {
+    static const std::string kDefault = "club";
+    return kDefault;
 }
 
 LearnerPlayer::LearnerPlayer(const core::RuleSet& rules,

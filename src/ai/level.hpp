@@ -8,6 +8,16 @@
 //   expert    simulation of the best candidates, exact endgames within a couple of seconds;
 //   champion  longer simulation on all threads and a longer endgame search.
 //
+// and the engine's own players, for matches and self-play:
+//
+//   greedy    the highest score (the baseline; also every seat's fallback)
+//   static    the highest equity, score + leave (club's engine)
+//   sim       simulation of the best candidates with exact endgames (expert's engine)
+//
+// This is the one table of them: every edge (the terminal, the server's level menu, self-play,
+// matches) lists, names and describes levels from here, in Dutch and English, and starts a new
+// game at default_level().
+//
 // The two learner levels choose among their moves with a seeded generator: the same game seed
 // gives the same games.
 
@@ -25,17 +35,34 @@
 
 namespace letterzak::ai {
 
-enum class Level : std::uint8_t { kBeginner, kCasual, kClub, kExpert, kChampion };
+enum class Level : std::uint8_t {
+    kBeginner,
+    kCasual,
+    kClub,
+    kExpert,
+    kChampion,
+    kGreedy,
+    kStatic,
+    kSim,
+};
 
 struct LevelInfo {
     Level level;
-    const char* name;   // as typed: beginner, casual, club, expert, champion
-    const char* dutch;  // as shown to Dutch players
-    const char* description;
+    const char* name;         // as typed: beginner, casual, club, expert, champion, greedy, ...
+    const char* dutch;        // as shown to Dutch players (--level accepts it too)
+    const char* description;  // English
+    const char* label_nl;     // a level menu's line, Dutch
+    const char* label_en;     // the same in English
+    bool for_people;          // offered in the menus of the terminal and the web board
 };
 
+// Every level, the ones for people first (weakest first), then the engine's own players.
 const std::vector<LevelInfo>& levels();
 std::optional<Level> level_by_name(std::string_view name);
+// The entry of a level typed in either language; null if there is none.
+const LevelInfo* level_info(std::string_view name);
+// The level a new game against the computer gets, at every edge: "club".
+const std::string& default_level();
 
 // How a learner level picks among the placements its vocabulary allows.
 struct LearnerSettings {

@@ -26,6 +26,18 @@ Interval mean_interval(const std::vector<double>& values) {
     return out;
 }
 
+game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const> seats,
+                             int starter, core::Rng& rng,
+                             const std::function<void(const game::State&)>& observe) {
+    game::State state = game::new_state(rules, static_cast<int>(seats.size()), starter, rng);
+    while (!state.over()) {
+        if (observe) observe(state);
+        Player& mover = *seats[static_cast<std::size_t>(state.to_move)];
+        game::apply_move(state, mover.choose(position_for(state)), rng);
+    }
+    return state;
+}
+
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
                           int game) {
     const auto g = static_cast<std::uint64_t>(game);
@@ -35,13 +47,9 @@ MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std:
     MatchGame result;
     result.game = game;
     result.starter = game % 2;
-    GameState state = new_game(rules, result.starter, rng);
-    while (!state.over()) {
-        Player& mover = state.to_move == 0 ? a : b;
-        const core::Move move = mover.choose(position_for(state));
-        play_move(state, move, rng);
-    }
-    result.scores = state.scores;
+    const std::array<Player*, 2> seats{&a, &b};
+    const game::State state = play_kernel_game(rules, seats, result.starter, rng);
+    result.scores = {state.scores[0], state.scores[1]};
     result.turns = state.turn;
     result.end = state.end;
     return result;

@@ -6,12 +6,13 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
-#include "ai/game_state.hpp"
 #include "ai/player.hpp"
 #include "core/rules.hpp"
+#include "game/kernel.hpp"
 
 namespace letterzak::ai {
 
@@ -29,7 +30,7 @@ struct MatchGame {
     int starter = 0;              // 0: player A started
     std::array<int, 2> scores{};  // A, B
     int turns = 0;
-    GameEnd end = GameEnd::kNone;
+    game::EndReason end = game::EndReason::kNone;  // kPassRun also at game::kMaxTurns
 };
 
 // A mean with the half-width of its 95% confidence interval (normal approximation).
@@ -49,6 +50,15 @@ struct MatchReport {
     Interval starter_score;  // how the starting seat fared (1, ½, 0)
     double seconds = 0;
 };
+
+// A whole game between computer players with every tile known, through the rules kernel
+// (game/kernel.hpp): seats[s] plays seat s (one player may sit in several seats), `starter`
+// moves first, the racks are dealt from `rng`. `observe` (optional) sees every position before
+// its move, with the seat to move. The loop of matches, the leave trainer's games and the
+// bench's greedy games.
+game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const> seats,
+                             int starter, core::Rng& rng,
+                             const std::function<void(const game::State&)>& observe = {});
 
 // Plays one game; A sits in seat 0. Players are told the game's seed first.
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,

@@ -47,12 +47,15 @@ PlayerFactory learner(const PlayerContext& c, VocabularySettings vocab, LearnerS
 }  // namespace
 
 std::vector<std::string> player_names() {
-    std::vector<std::string> names = {"greedy", "static", "sim"};
-    for (const LevelInfo& l : levels()) names.push_back(l.name);
+    std::vector<std::string> names;
+    for (const LevelInfo& l : levels()) names.emplace_back(l.name);
     return names;
 }
 
-Result<PlayerFactory> player_factory(std::string_view name, const PlayerContext& c) {
+Result<PlayerFactory> player_factory(std::string_view typed, const PlayerContext& c) {
+    // A level typed in Dutch is the same level.
+    const LevelInfo* info = level_info(typed);
+    const std::string_view name = info != nullptr ? std::string_view(info->name) : typed;
     if (name == "greedy")
         return PlayerFactory(
             [c] { return std::make_unique<GreedyPlayer>(*c.rules, *c.kwg, c.index); });

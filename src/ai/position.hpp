@@ -1,8 +1,11 @@
 #pragma once
 // A position as the player to move sees it: the board, their own rack, what they cannot see
-// (the bag and the opponent's rack, as counts per letter), the scores and the pass run.
-// Every computer player decides from this alone, so none can peek at the bag's order or at
-// the opponent's tiles.
+// (the bag and the other racks, as counts per letter), every seat's score and rack size, and
+// the scoreless run. Every computer player decides from this alone, so none can peek at the
+// bag's order or at another player's tiles.
+//
+// Seats are counted from the player to move: index 0 is the mover, 1 the next seat in turn
+// order, and so on round the table (2, 3 or 4 seats).
 
 #include <array>
 
@@ -10,6 +13,7 @@
 #include "core/board.hpp"
 #include "core/rack.hpp"
 #include "core/rules.hpp"
+#include "game/kernel.hpp"
 
 namespace letterzak::ai {
 
@@ -17,26 +21,40 @@ struct Position {
     const core::RuleSet* rules = nullptr;
     core::Board board;
     core::Rack rack;                               // the player to move
-    std::array<int, core::kLetterSlots> unseen{};  // bag + opponent's rack, per letter
+    std::array<int, core::kLetterSlots> unseen{};  // bag + the other racks, per letter
     int bag_size = 0;
-    int opponent_rack_size = 0;
-    int score = 0;  // the player to move
-    int opponent_score = 0;
-    int scoreless_run = 0;          // consecutive scoreless turns so far
-    int turns_since_placement = 0;  // turns (both sides) since a tile was placed
-    int turn = 0;                   // turns played before this one
+    int seats = 2;
+    std::array<int, game::kMaxSeats> scores{};      // from the mover round the table
+    std::array<int, game::kMaxSeats> rack_sizes{};  // the same order; [0] is rack.size()
+    int scoreless_run = 0;                          // consecutive scoreless turns so far
+    int turns_since_placement = 0;                  // turns (all seats) since a tile was placed
+    int turn = 0;                                   // turns played before this one
 
-    int unseen_count() const { return bag_size + opponent_rack_size; }
-    int spread() const { return score - opponent_score; }
+    int score() const { return scores[0]; }
+    // The best score among the others: what the mover has to beat.
+    int opponent_score() const;
+    // Tiles on the other racks together.
+    int opponent_tiles() const;
+    int unseen_count() const { return bag_size + opponent_tiles(); }
+    int spread() const { return score() - opponent_score(); }
 };
 
 // Unseen counts from the tile set: everything not on the board and not on `rack`.
 std::array<int, core::kLetterSlots> unseen_tiles(const core::RuleSet& rules,
                                                  const core::Board& board, const core::Rack& rack);
 
-// A position from a board and rack alone (analysis of a CGP): the unseen tiles are computed,
-// the opponent holds a full rack while the bag allows, the rest is in the bag.
+// A two-seat position from a board and rack alone (analysis of a CGP): the unseen tiles are
+// computed, the opponent holds a full rack while the bag allows, the rest is in the bag.
 Position position_from(const core::RuleSet& rules, const core::Board& board, const core::Rack& rack,
                        int score = 0, int opponent_score = 0, int scoreless_run = 0);
+
+// The position of the kernel state's player to move (everything else hidden).
+Position position_for(const game::State& state);
+
+// A full-information state for looking ahead from `p`: the mover is seat 0 with its own rack,
+// the other seats in turn order get racks of their sizes drawn from the unseen tiles, and the
+// rest is the bag. With the bag empty the deal is forced (one other seat holds every unseen
+// tile), so `rng` is only drawn from when there is a choice.
+game::State deal_state(const Position& p, core::Rng& rng);
 
 }  // namespace letterzak::ai

@@ -55,7 +55,7 @@ std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameS
         PreEndgameRow row{c};
         double total = 0, value = 0, win = 0;
         for (const BagDraw& bag : bags) {
-            GameState s;
+            game::State s;
             s.rules = &rules_;
             s.board = p.board;
             s.racks[0] = p.rack;
@@ -66,7 +66,8 @@ std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameS
                     s.racks[1].add(static_cast<core::Letter>(l));
             // The bag holds this draw in order: Bag::draw takes a uniform index, so the tiles are
             // put in one at a time as they are drawn instead.
-            s.scores = {p.score, p.opponent_score};
+            s.seats = 2;
+            s.scores = p.scores;
             s.scoreless_run = p.scoreless_run;
             s.turn = p.turn;
             std::size_t next = 0;
@@ -74,7 +75,7 @@ std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameS
                 const int used = m.kind == core::MoveKind::kPlace ? m.tiles_used : 0;
                 for (int k = 0; k < used && next < bag.tiles.size(); ++k)
                     s.bag.put_back(bag.tiles[next++]);
-                play_move(s, m, none);  // draws exactly the tiles just put in
+                game::apply_move(s, m, none);  // draws exactly the tiles just put in
             };
             play(c.move);
             while (!s.over() && next < bag.tiles.size()) {

@@ -18,9 +18,12 @@ SimPlayer::SimPlayer(const core::RuleSet& rules, const lexicon::Kwg& kwg, const 
       name_(std::move(name)) {}
 
 core::Move SimPlayer::choose(const Position& p) {
-    if (p.bag_size == 0 && endgame_ && !p.rack.empty())
+    // The exact endgame and the pre-endgame know every rack only with two seats; with more,
+    // the simulation below deals the unseen tiles among the others.
+    const bool two_seats = p.seats == 2;
+    if (two_seats && p.bag_size == 0 && endgame_ && !p.rack.empty())
         return endgame_->solve(endgame_state(p), settings_.endgame).best;
-    if (pre_endgame_ && (p.bag_size == 1 || p.bag_size == 2)) {
+    if (two_seats && pre_endgame_ && (p.bag_size == 1 || p.bag_size == 2)) {
         const auto rows = pre_endgame_->rank(p, settings_.pre_endgame);
         if (!rows.empty()) return rows.front().move.move;
     }

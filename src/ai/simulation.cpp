@@ -6,8 +6,8 @@
 #include <cmath>
 #include <thread>
 
-#include "ai/game_state.hpp"
 #include "ai/seeds.hpp"
+#include "game/kernel.hpp"
 
 namespace letterzak::ai {
 
@@ -52,33 +52,24 @@ void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>
                               const std::vector<bool>& active, int plies, std::uint64_t seed,
                               int iteration, StaticEvaluator& eval, std::vector<Sums>& sums) const {
     core::Rng rng(derive_seed(seed, static_cast<std::uint64_t>(iteration), 3));
-    // The deal: the opponent's rack from the unseen tiles, the rest in the bag. Every
-    // candidate continues from this same state and the same generator state.
-    GameState base;
-    base.rules = &rules_;
-    base.board = p.board;
-    base.racks[0] = p.rack;
-    for (int l = 0; l < core::kLetterSlots; ++l)
-        for (int k = 0; k < p.unseen[static_cast<std::size_t>(l)]; ++k)
-            base.bag.put_back(static_cast<core::Letter>(l));
-    base.bag.refill(base.racks[1], p.opponent_rack_size, rng);
-    base.scores = {p.score, p.opponent_score};
-    base.turn = p.turn;
-    base.scoreless_run = p.scoreless_run;
+    // The deal: the other racks from the unseen tiles, the rest in the bag. Every candidate
+    // continues from this same state and the same generator state.
+    const game::State base = deal_state(p, rng);
     const double start_spread = p.spread();
+    const auto seats = static_cast<std::size_t>(p.seats);
     for (std::size_t c = 0; c < cands.size(); ++c) {
         if (!active[c]) continue;
-        GameState s = base;
+        game::State s = base;
         core::Rng r = rng;
-        std::array<Equity, 2> last_leave{cands[c].move.leave, 0};
-        play_move(s, cands[c].move.move, r);
+        std::array<Equity, game::kMaxSeats> last_leave{cands[c].move.leave};
+        game::apply_move(s, cands[c].move.move, r);
         for (int ply = 1; ply < plies && !s.over(); ++ply) {
             const int mover = s.to_move;
             const Position q = position_for(s);
             const ScoredMove reply =
                 eval.best(q.board, q.rack, q.bag_size, endgame_terms(rules_, q.unseen, q.bag_size));
             last_leave[static_cast<std::size_t>(mover)] = reply.leave;
-            play_move(s, reply.move, r);
+            game::apply_move(s, reply.move, r);
         }
         double value = 0;
         double win = 0;
@@ -88,15 +79,22 @@ void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>
             win = spread > 0 ? 1.0 : (spread == 0 ? 0.5 : 0.0);
         } else {
             // Leaves still held count for their owner; with the bag empty they are the
-            // end-of-game terms, which already say who is likely to go out.
-            const double held = to_points(last_leave[0] - last_leave[1]);
-            const double spread = s.spread(0) + held;
+            // end-of-game terms, which already say who is likely to go out. Against several
+            // others the spread is to the best of them, leave included.
+            std::size_t rival = 1;
+            for (std::size_t o = 2; o < seats; ++o)
+                if (s.scores[o] + to_points(last_leave[o]) >
+                    s.scores[rival] + to_points(last_leave[rival]))
+                    rival = o;
+            const double spread =
+                s.scores[0] - s.scores[rival] + to_points(last_leave[0] - last_leave[rival]);
             value = spread - start_spread;
             const int mover = s.to_move;
-            const int unseen_by_mover =
-                s.bag.size() + s.racks[static_cast<std::size_t>(1 - mover)].size();
-            const double mover_win =
-                leaves_.win.win_probability(mover == 0 ? spread : -spread, unseen_by_mover);
+            int others_tiles = 0;
+            for (std::size_t o = 0; o < seats; ++o)
+                if (static_cast<int>(o) != mover) others_tiles += s.racks[o].size();
+            const double mover_win = leaves_.win.win_probability(mover == 0 ? spread : -spread,
+                                                                 s.bag.size() + others_tiles);
             win = mover == 0 ? mover_win : 1.0 - mover_win;
         }
         const auto e = static_cast<std::int64_t>(std::llround(value * kEquityScale));

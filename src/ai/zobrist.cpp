@@ -18,7 +18,7 @@ Zobrist::Zobrist() {
     side_ = rng.next();
 }
 
-std::uint64_t Zobrist::hash(const GameState& s) const {
+std::uint64_t Zobrist::hash(const game::State& s) const {
     std::uint64_t h = 0;
     for (int sq = 0; sq < core::kSquares; ++sq) {
         if (s.board.empty(sq)) continue;

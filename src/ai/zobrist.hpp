@@ -7,9 +7,9 @@
 #include <array>
 #include <cstdint>
 
-#include "ai/game_state.hpp"
 #include "core/alphabet.hpp"
 #include "core/board_layout.hpp"
+#include "game/kernel.hpp"
 
 namespace letterzak::ai {
 
@@ -18,7 +18,7 @@ class Zobrist {
     Zobrist();
     // The hash of everything that decides the rest of an endgame (the bag is empty): the
     // board, both racks, who moves and how many scoreless turns have passed.
-    std::uint64_t hash(const GameState& state) const;
+    std::uint64_t hash(const game::State& state) const;
 
   private:
     static constexpr int kTileCodes = 2 * core::kLetterSlots;  // letter, and blank or not

@@ -5,7 +5,8 @@
 // Workload: (1) every position of bench/positions.txt (CGP strings from seeded greedy play:
 // early, middle and late game, with and without blanks, per rule set), all moves generated,
 // repeated — "Moves generated" is the signature; (2) whole greedy self-play games from fixed
-// seeds, best move only — "Greedy points" (all final scores added) checks their behaviour;
+// seeds, best move only, played through the rules kernel (game/kernel.hpp) as every computer
+// game is — "Greedy points" (all final scores added) checks their behaviour;
 // (3) on the tournament positions, full generation against the static player's best move by
 // equity, alternating pass by pass — "Best move ÷ Full generation" is the figure that does not
 // depend on the machine, and each has its signature line.
@@ -21,8 +22,8 @@
 #include <map>
 #include <sstream>
 
-#include "ai/greedy_game.hpp"
 #include "ai/leave_file.hpp"
+#include "ai/match.hpp"
 #include "ai/position.hpp"
 #include "ai/static_player.hpp"
 #include "cli/commands.hpp"
@@ -34,6 +35,14 @@ namespace letterzak::cli {
 extern const char kBenchPositions[];  // bench/positions.txt, embedded at build time
 
 namespace {
+
+// One greedy game from `seed`, seat 0 starting; `observe` sees every position.
+game::State greedy_game(const core::RuleSet& rules, ai::Player& greedy, std::uint64_t seed,
+                        const std::function<void(const game::State&)>& observe = {}) {
+    core::Rng rng(seed);
+    const std::array<ai::Player*, 2> seats{&greedy, &greedy};
+    return ai::play_kernel_game(rules, seats, 0, rng, observe);
+}
 
 struct BenchOptions {
     std::string lexicon;
@@ -76,22 +85,23 @@ int write_positions(const BenchOptions& opt) {
         const core::RuleSet& rules = *core::rule_set_by_name(name);
         auto lex = open_lexicon_or_report(opt.lexicon, rules);
         if (!lex) return 2;
-        movegen::Generator gen(rules, lex->kwg());
+        ai::GreedyPlayer greedy(rules, lex->kwg());
         const int games = std::string(name) == "tournament" ? 8 : 4;
         for (int g = 0; g < games; ++g) {
-            std::vector<ai::GreedySnapshot> snaps;
-            ai::play_greedy_game(rules, gen, 1000 + static_cast<std::uint64_t>(g), &snaps);
+            std::vector<formats::Position> snaps;
+            greedy_game(rules, greedy, 1000 + static_cast<std::uint64_t>(g),
+                        [&snaps](const game::State& s) {
+                            formats::Position pos;
+                            pos.board = s.board;
+                            pos.racks = {s.rack(s.to_move), core::Rack{}};
+                            pos.scores = {s.score(s.to_move), s.score(s.next(s.to_move))};
+                            snaps.push_back(pos);
+                        });
             // Early, middle and late positions of each game.
             for (std::size_t idx :
                  {std::size_t{2}, snaps.size() / 2, snaps.size() > 3 ? snaps.size() - 3 : 0}) {
                 if (idx >= snaps.size()) continue;
-                const ai::GreedySnapshot& s = snaps[idx];
-                formats::Position pos;
-                pos.board = s.board;
-                pos.racks = {s.rack, core::Rack{}};
-                pos.scores = {s.scores[static_cast<std::size_t>(s.turn % 2)],
-                              s.scores[static_cast<std::size_t>(1 - s.turn % 2)]};
-                out << name << '\t' << formats::format_cgp(pos) << '\n';
+                out << name << '\t' << formats::format_cgp(snaps[idx]) << '\n';
             }
         }
     }
@@ -194,14 +204,16 @@ int run_bench(const BenchOptions& opt) {
     int turns = 0;
     double game_seconds = 0;
     {
-        movegen::Generator gen(tournament, lexica.at("tournament").kwg());
-        gen.warm_up();  // set-up, like building the index: not part of the games
+        const lexicon::Kwg& kwg = lexica.at("tournament").kwg();
+        auto index = std::make_shared<const movegen::KwgIndex>(kwg);
+        // Set-up, like building the index: not part of the games.
+        movegen::Generator(tournament, kwg, index).warm_up();
+        ai::GreedyPlayer greedy(tournament, kwg, index);
         const auto t1 = Clock::now();
         for (int g = 0; g < opt.games; ++g) {
-            const ai::GreedyGameResult r =
-                ai::play_greedy_game(tournament, gen, static_cast<std::uint64_t>(g));
-            points += r.scores[0] + r.scores[1];
-            turns += r.turns;
+            const game::State s = greedy_game(tournament, greedy, static_cast<std::uint64_t>(g));
+            points += s.score(0) + s.score(1);
+            turns += s.turn;
         }
         game_seconds = std::chrono::duration<double>(Clock::now() - t1).count();
     }

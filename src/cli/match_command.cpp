@@ -37,15 +37,13 @@ struct MatchOptions {
     std::string games_out;
 };
 
-const char* end_name(ai::GameEnd end) {
-    switch (end) {
-        case ai::GameEnd::kOut:
+const char* end_name(const ai::MatchGame& g) {
+    switch (g.end) {
+        case game::EndReason::kWentOut:
             return "out";
-        case ai::GameEnd::kPassRun:
-            return "passes";
-        case ai::GameEnd::kTurnLimit:
-            return "turn-limit";
-        case ai::GameEnd::kNone:
+        case game::EndReason::kPassRun:
+            return g.turns >= game::kMaxTurns ? "turn-limit" : "passes";
+        default:
             break;
     }
     return "none";
@@ -103,7 +101,7 @@ int run_match(const MatchOptions& opt) {
             if (games_out.is_open())
                 games_out << fmt::format("{}\t{}\t{}\t{}\t{}\t{}\n", g.game,
                                          g.starter == 0 ? "A" : "B", g.scores[0], g.scores[1],
-                                         g.turns, end_name(g.end))
+                                         g.turns, end_name(g))
                           << std::flush;
             if (done % step == 0) fmt::print(stderr, "  {}/{} games\n", done, opt.games);
         });

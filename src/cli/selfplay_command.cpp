@@ -1,5 +1,5 @@
-// letterzak selfplay --games N [--rules R] [--seed S] [--out DIR] [--players greedy,greedy]
-//                    [--lexicon FILE] [--no-verify]
+// letterzak selfplay --games N [--rules R] [--seed S] [--out DIR] [--players club,expert,...]
+//                    [--lexicon FILE] [--no-verify] [--iterations N] [--endgame-seconds S]
 //
 // Computer players play whole games against each other through the referee (game/game.hpp):
 // the draw for the first player, exchanges, passes, the end of the game and, under the
@@ -7,6 +7,10 @@
 // --seed S+g --games 1. Each game's record is written as GCG (to DIR when given) and, unless
 // --no-verify, read back and replayed through the referee: a record that does not replay
 // cleanly is a bug, reported with exit code 1. Games per second are printed at the end.
+//
+// Every level of the registry (ai/level.hpp) may sit in any seat, 2–4 seats as the rule set
+// allows; each is a computer seat (ai/computer_seat.hpp), the same one the terminal and the
+// server seat. A move the referee refuses is a failure here, not a fallback.
 
 #include <fmt/format.h>
 
@@ -18,14 +22,15 @@
 #include <string>
 #include <vector>
 
+#include "ai/computer_seat.hpp"
+#include "ai/leave_file.hpp"
+#include "ai/players.hpp"
+#include "ai/seeds.hpp"
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "formats/gcg.hpp"
 #include "formats/gcg_replay.hpp"
-#include "game/autoplay.hpp"
 #include "game/game.hpp"
-#include "game/greedy_player.hpp"
-#include "game/view.hpp"
 #include "game/word_judge.hpp"
 #include "movegen/kwg_index.hpp"
 
@@ -40,6 +45,8 @@ struct SelfplayOptions {
     std::string players = "greedy,greedy";
     std::string lexicon;
     bool no_verify = false;
+    int iterations = 0;          // simulation budget per move (0: each level's own)
+    double endgame_seconds = 0;  // endgame time per move (0: each level's own)
 };
 
 std::vector<std::string> split_commas(const std::string& s) {
@@ -67,19 +74,25 @@ int run_selfplay(const SelfplayOptions& opt) {
                    rules->min_players, rules->max_players, seats);
         return 2;
     }
-    for (const std::string& k : kinds) {
-        if (k != "greedy") {
-            fmt::print(stderr, "letterzak: unknown player \"{}\" (known: greedy)\n", k);
-            return 2;
-        }
-    }
     auto lex = open_lexicon_or_report(opt.lexicon, *rules);
     if (!lex) return 2;
     const game::LexiconJudge judge(*lex, opt.lexicon.empty() ? "wdutch" : opt.lexicon);
-    const auto index = std::make_shared<const movegen::KwgIndex>(lex->kwg());
-    std::vector<std::unique_ptr<game::Player>> players;
-    for (int s = 0; s < seats; ++s)
-        players.push_back(std::make_unique<game::GreedyPlayer>(*rules, lex->kwg(), index));
+    ai::PlayerContext context;
+    context.rules = rules;
+    context.kwg = &lex->kwg();
+    context.index = std::make_shared<const movegen::KwgIndex>(lex->kwg());
+    context.leaves = &ai::default_leave_file(*rules);
+    context.iterations = opt.iterations;
+    context.endgame_seconds = opt.endgame_seconds;
+    std::vector<std::unique_ptr<ai::ComputerSeat>> players;
+    for (const std::string& k : kinds) {
+        auto seat = ai::ComputerSeat::create(k, context);
+        if (!seat) {
+            fmt::print(stderr, "letterzak: {}\n", seat.error().message);
+            return 2;
+        }
+        players.push_back(std::move(*seat));
+    }
     if (!opt.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(opt.out, ec);
@@ -107,9 +120,13 @@ int run_selfplay(const SelfplayOptions& opt) {
             return 2;
         }
         game::Game& game = *created;
-        std::vector<game::Player*> seated;
-        for (auto& p : players) seated.push_back(p.get());
-        if (auto played = game::play_out(game, seated); !played) {
+        std::vector<ai::ComputerSeat*> seated;
+        for (std::size_t s = 0; s < players.size(); ++s) {
+            // Each seat's own random numbers, from the game's seed.
+            players[s]->new_game(ai::derive_seed(setup.seed, s, 12));
+            seated.push_back(players[s].get());
+        }
+        if (auto played = ai::play_out(game, seated, &judge); !played) {
             fmt::print(stderr, "letterzak: game {} (seed {}): {}\n", g + 1,
                        opt.seed + static_cast<std::uint64_t>(g), played.error().message);
             ++failures;
@@ -193,8 +210,17 @@ void register_selfplay_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--seed", opt->seed, "Seed of the first game (game g uses seed + g)")
         ->capture_default_str();
     cmd->add_option("--out", opt->out, "Directory for the games' GCG records");
-    cmd->add_option("--players", opt->players, "Comma-separated players, one per seat (greedy)")
+    std::string levels;
+    for (const std::string& n : ai::player_names()) levels += (levels.empty() ? "" : ", ") + n;
+    cmd->add_option("--players", opt->players,
+                    "Comma-separated levels, one per seat (2–4 as the rules allow): " + levels)
         ->capture_default_str();
+    cmd->add_option("--iterations", opt->iterations,
+                    "Simulation iterations per move for simulating levels (default: theirs)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--endgame-seconds", opt->endgame_seconds,
+                    "Endgame search time per move (default: each level's own)")
+        ->check(CLI::NonNegativeNumber);
     cmd->add_option("--lexicon", opt->lexicon,
                     "Word list or compiled lexicon (default: the Dutch list)");
     cmd->add_flag("--no-verify", opt->no_verify, "Do not replay each record through the referee");

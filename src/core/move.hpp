@@ -7,10 +7,17 @@
 
 #include "core/alphabet.hpp"
 #include "core/board.hpp"
+#include "core/name_table.hpp"
+#include "core/rack.hpp"
 
 namespace letterzak::core {
 
 enum class MoveKind : std::uint8_t { kPass = 0, kExchange = 1, kPlace = 2 };
+inline constexpr std::array<Named<MoveKind>, 3> kMoveKindNames{{
+    {MoveKind::kPass, "pass"},
+    {MoveKind::kExchange, "exchange"},
+    {MoveKind::kPlace, "place"},
+}};
 
 inline constexpr int kMaxWord = kBoardSize;
 
@@ -33,5 +40,19 @@ struct Move {
     // Equality of what is played, ignoring score.
     bool same_play(const Move& other) const;
 };
+
+// The rack letter of a placed tile or a word entry: a blank is a blank on the rack, whatever
+// it stands for on the board.
+inline Letter rack_letter(Letter entry) {
+    return is_blank_tile(entry) ? kBlank : letter_of(entry);
+}
+
+// The tiles a move takes from the rack: a placement's new tiles (blanks as blanks), an
+// exchange's tiles given back; nothing for a pass. Entries that are no tile at all (a
+// malformed move from outside) are left out: validating the move refuses it.
+Rack tiles_taken(const Move& move);
+
+// What stays on the rack after the move: the rack minus tiles_taken (the rack holds them).
+Rack leave_after(const Rack& rack, const Move& move);
 
 }  // namespace letterzak::core

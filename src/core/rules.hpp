@@ -9,6 +9,7 @@
 
 #include "core/alphabet.hpp"
 #include "core/board_layout.hpp"
+#include "core/name_table.hpp"
 #include "core/tile_set.hpp"
 
 namespace letterzak::core {
@@ -46,6 +47,11 @@ enum class BlankSwap : std::uint8_t {
     kThenPlay,  // the swap is part of a turn: the player still places, exchanges or passes
     kIsTurn,    // the swap is the whole turn
 };
+inline constexpr std::array<Named<BlankSwap>, 3> kBlankSwapNames{{
+    {BlankSwap::kOff, "off"},
+    {BlankSwap::kThenPlay, "then_play"},
+    {BlankSwap::kIsTurn, "is_turn"},
+}};
 
 enum class StarterDraw : std::uint8_t {
     kNearestToA_BlankRedraws,  // tournament: a blank does not count; equal letters redraw

@@ -52,6 +52,10 @@ enum class OvertimeRule : std::uint8_t {
     kLoss,     // seed 001 IV-1c: running out of time loses the game
     kPenalty,  // international: 10 points per started minute over time, play on
 };
+inline constexpr std::array<core::Named<OvertimeRule>, 2> kOvertimeRuleNames{{
+    {OvertimeRule::kLoss, "loss"},
+    {OvertimeRule::kPenalty, "penalty"},
+}};
 
 struct ClockSettings {
     bool chess_clock = false;          // a clock per player

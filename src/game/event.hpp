@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/move.hpp"
+#include "core/name_table.hpp"
 #include "core/rack.hpp"
 #include "game/clock.hpp"
 #include "game/history.hpp"
@@ -36,8 +37,31 @@ enum class EventKind : std::uint8_t {
     kVeto,       // house rule: seat vetoes the last play with a better one (move)
 };
 
+// As the event log writes them (game_log.hpp).
+inline constexpr std::array<core::Named<EventKind>, 14> kEventKindNames{{
+    {EventKind::kPlace, "place"},
+    {EventKind::kExchange, "exchange"},
+    {EventKind::kPass, "pass"},
+    {EventKind::kChallenge, "challenge"},
+    {EventKind::kResign, "resign"},
+    {EventKind::kFlag, "flag"},
+    {EventKind::kCallTime, "call_time"},
+    {EventKind::kPause, "pause"},
+    {EventKind::kResume, "resume"},
+    {EventKind::kJury, "jury"},
+    {EventKind::kSetRack, "set_rack"},
+    {EventKind::kPenalty, "penalty"},
+    {EventKind::kSwapBlank, "swap_blank"},
+    {EventKind::kVeto, "veto"},
+}};
+
 // A ruling on words. kAskJudge: decide with the game's WordJudge when the event is applied.
 enum class Verdict : std::uint8_t { kAskJudge, kValid, kInvalid };
+inline constexpr std::array<core::Named<Verdict>, 3> kVerdictNames{{
+    {Verdict::kAskJudge, "ask"},
+    {Verdict::kValid, "valid"},
+    {Verdict::kInvalid, "invalid"},
+}};
 
 // A woordspel blank's reading fixed by the words of a placement.
 struct ReadingFix {
@@ -74,6 +98,8 @@ struct Event {
     bool operator==(const Event& other) const;
 };
 
-std::string_view event_kind_name(EventKind kind);
+inline std::string_view event_kind_name(EventKind kind) {
+    return core::name_in(kEventKindNames, kind);
+}
 
 }  // namespace letterzak::game

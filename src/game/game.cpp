@@ -9,6 +9,7 @@
 #include "core/placement.hpp"
 #include "core/score.hpp"
 #include "game/jury.hpp"
+#include "game/kernel.hpp"
 #include "game/refusal.hpp"
 
 namespace letterzak::game {
@@ -19,18 +20,6 @@ namespace {
 
 Unexpected<Error> refuse(std::string_view code, std::string message) {
     return make_error(std::string(code), std::move(message));
-}
-
-// The rack tiles a placement uses: blanks as blanks.
-core::Rack tiles_placed(const core::Move& move) {
-    core::Rack r;
-    for (int i = 0; i < move.length; ++i) {
-        if (move.is_through(i)) continue;
-        const Letter e = move.word[static_cast<std::size_t>(i)];
-        if (!core::is_letter(core::letter_of(e))) continue;  // validate_placement refuses it
-        r.add(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-    }
-    return r;
 }
 
 bool contains(const core::Rack& big, const core::Rack& small) {
@@ -389,7 +378,7 @@ Result<void> Game::do_place(Event& e) {
     const core::RuleSet& rules = setup_.rules;
     if (e.move.kind != core::MoveKind::kPlace)
         return refuse(core::refusal::kNoTiles, "not a placement");
-    const Revealed rv = reveal(e.seat, tiles_placed(e.move));
+    const Revealed rv = reveal(e.seat, core::tiles_taken(e.move));
     auto validated = core::validate_placement(board_, rules, rv.known, e.move);
     if (!validated) return Unexpected<Error>{validated.error()};
     core::Placement p = std::move(*validated);
@@ -479,7 +468,7 @@ Result<void> Game::do_place(Event& e) {
     for (int i = 0; i < p.move.length; ++i) {
         if (p.move.is_through(i)) continue;
         const Letter entry = p.move.word[static_cast<std::size_t>(i)];
-        racks_[s].remove(core::is_blank_tile(entry) ? core::kBlank : core::letter_of(entry));
+        racks_[s].remove(core::rack_letter(entry));
     }
     if (setup_.supply == TileSupply::kSeeded) {
         while (racks_[s].size() < rules.rack_size && !bag_.empty()) {
@@ -496,7 +485,8 @@ Result<void> Game::do_place(Event& e) {
     }
     undo.drawn = t.drawn;
     undo.turn = static_cast<int>(turns_.size());
-    scoreless_run_ = 0;
+    scoreless_run_ =
+        scoreless_run_after(rules, TurnKind::kPlace, next_turn_number_ - 1, scoreless_run_);
     if (held(e.seat) == 0 && real_bag() == 0) out_[s] = true;
     close_turn(std::move(t), e.seat, e.at);
     open_turn_ = undo.turn;
@@ -581,10 +571,8 @@ Result<void> Game::do_exchange(Event& e) {
     }
     open_turn_.reset();
     undo_.reset();
-    if (rules.exchange_breaks_pass_run)
-        scoreless_run_ = 0;
-    else
-        ++scoreless_run_;
+    scoreless_run_ =
+        scoreless_run_after(rules, TurnKind::kExchange, next_turn_number_ - 1, scoreless_run_);
     close_turn(std::move(t), e.seat, e.at);
     after_scoreless(e.at);
     record(std::move(e));
@@ -601,8 +589,8 @@ Result<void> Game::do_pass(Event& e) {
     t.at = e.at;
     open_turn_.reset();
     undo_.reset();
-    // Woordspel: passes in the first turns do not count towards the run.
-    if (next_turn_number_ > setup_.rules.opening_passes_not_counted) ++scoreless_run_;
+    scoreless_run_ =
+        scoreless_run_after(setup_.rules, TurnKind::kPass, next_turn_number_ - 1, scoreless_run_);
     close_turn(std::move(t), e.seat, e.at);
     maybe_redeal();
     after_scoreless(e.at);
@@ -614,8 +602,13 @@ Result<void> Game::do_pass(Event& e) {
 // racks are dealt anew, once.
 void Game::maybe_redeal() {
     const core::RuleSet& rules = setup_.rules;
-    if (!rules.redeal_if_opening_passes || redeal_done_ || turns_.size() != 2) return;
-    if (turns_[0].kind != TurnKind::kPass || turns_[1].kind != TurnKind::kPass) return;
+    const auto opening = std::min<std::size_t>(
+        turns_.size(), static_cast<std::size_t>(std::max(rules.opening_passes_not_counted, 0)));
+    const auto passes = std::count_if(turns_.begin(), turns_.begin() + static_cast<long>(opening),
+                                      [](const Turn& t) { return t.kind == TurnKind::kPass; });
+    if (!opening_redeal_due(rules, static_cast<int>(turns_.size()), static_cast<int>(passes),
+                            redeal_done_))
+        return;
     redeal_done_ = true;
     turns_.back().redeal_after = true;
     const int n = seats();
@@ -746,7 +739,8 @@ Result<ChallengeOutcome> Game::do_challenge(Event& e) {
             lost.kind = TurnKind::kLostTurn;
             lost.rack = racks_[static_cast<std::size_t>(e.seat)];
             lost.at = e.at;
-            ++scoreless_run_;
+            scoreless_run_ =
+                scoreless_run_after(rules, TurnKind::kLostTurn, lost.number - 1, scoreless_run_);
             advance();
             clock_.switch_to(to_move_, e.at);
             lost.clock_left = clock_.remaining(e.seat, e.at);
@@ -772,7 +766,7 @@ Result<void> Game::do_veto(Event& e) {
     if (e.move.kind != core::MoveKind::kPlace)
         return refuse(core::refusal::kNoTiles, "a veto shows a placement");
     // The better play is shown on the board as it was, from the vetoing player's own rack.
-    const Revealed rv = reveal(e.seat, tiles_placed(e.move));
+    const Revealed rv = reveal(e.seat, core::tiles_taken(e.move));
     auto validated = core::validate_placement(undo_->board, rules, rv.known, e.move);
     if (!validated) return Unexpected<Error>{validated.error()};
     bool overlap = false;
@@ -993,10 +987,8 @@ Result<void> Game::do_swap_blank(Event& e) {
         t.kind = TurnKind::kBlankSwap;
         t.rack = rv.known;
         t.at = e.at;
-        if (rules.exchange_breaks_pass_run)
-            scoreless_run_ = 0;
-        else
-            ++scoreless_run_;
+        scoreless_run_ =
+            scoreless_run_after(rules, TurnKind::kBlankSwap, next_turn_number_ - 1, scoreless_run_);
         close_turn(std::move(t), e.seat, e.at);
         after_scoreless(e.at);
     }
@@ -1049,8 +1041,7 @@ void Game::after_scoreless(Millis at) {
     if (status_ != GameStatus::kInProgress) return;
     const core::RuleSet& rules = setup_.rules;
     const int active = static_cast<int>(std::count(out_.begin(), out_.end(), false));
-    const int limit = rules.pass_run * (rules.pass_run_per_player ? std::max(active, 1) : 1);
-    if (scoreless_run_ >= limit) end(EndReason::kPassRun, -1, at);
+    if (scoreless_run_ >= scoreless_limit(rules, active)) end(EndReason::kPassRun, -1, at);
 }
 
 void Game::end(EndReason reason, int decided_by, Millis at) {

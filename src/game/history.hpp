@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/move.hpp"
+#include "core/name_table.hpp"
 #include "core/placement.hpp"
 #include "core/rack.hpp"
 #include "game/clock.hpp"
@@ -74,6 +75,19 @@ struct LedgerEntry {
 };
 
 std::string_view turn_kind_name(TurnKind kind);
-std::string_view adjustment_kind_name(AdjustmentKind kind);
+// As the event log and records write them.
+inline constexpr std::array<core::Named<AdjustmentKind>, 8> kAdjustmentKindNames{{
+    {AdjustmentKind::kWithdrawn, "withdrawn"},
+    {AdjustmentKind::kProtest, "protest"},
+    {AdjustmentKind::kInvalidChallenged, "challenged_off"},
+    {AdjustmentKind::kFailedChallenge, "failed_challenge"},
+    {AdjustmentKind::kChallengeBonus, "challenge_bonus"},
+    {AdjustmentKind::kJury, "jury"},
+    {AdjustmentKind::kTime, "time"},
+    {AdjustmentKind::kArbiter, "arbiter"},
+}};
+inline std::string_view adjustment_kind_name(AdjustmentKind kind) {
+    return core::name_in(kAdjustmentKindNames, kind);
+}
 
 }  // namespace letterzak::game

@@ -38,7 +38,7 @@ std::string_view outcome_name(Outcome outcome) {
 }
 
 std::vector<EndRackEntry> end_rack_entries(const core::RuleSet& rules, EndReason reason, int out,
-                                           const std::vector<core::Rack>& racks) {
+                                           std::span<const core::Rack> racks) {
     std::vector<EndRackEntry> entries;
     const int n = static_cast<int>(racks.size());
     auto value = [&](int s) { return core::rack_value(rules, racks[static_cast<std::size_t>(s)]); };

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -47,8 +48,10 @@ struct EndRackEntry {
 };
 
 // The rack points of a finished game. `out` is the seat that went out (kWentOut only).
+// This is the one place the rack arithmetic of rules.end_rack is written (the referee, the
+// kernel and the computer players' look-ahead all come here).
 std::vector<EndRackEntry> end_rack_entries(const core::RuleSet& rules, EndReason reason, int out,
-                                           const std::vector<core::Rack>& racks);
+                                           std::span<const core::Rack> racks);
 
 struct SeatResult {
     int play_score = 0;   // turns and adjustments, before the jury (the running total at the end)

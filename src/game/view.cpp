@@ -21,6 +21,7 @@ GameView view_for(const Game& game, int viewer) {
     v.board = game.board();
     v.bag_size = game.bag_size();
     v.exchange_min_bag = game.rules().exchange_min_bag;
+    v.scoreless_run = game.scoreless_run();
     const bool over = game.over();
     const Millis now = game.over() ? game.last_event_at() : game.now();
     for (int s = 0; s < game.seats(); ++s) {

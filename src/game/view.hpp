@@ -53,6 +53,7 @@ struct GameView {
     core::Board board;
     int bag_size = 0;
     int exchange_min_bag = 0;
+    int scoreless_run = 0;  // consecutive scoreless turns that count towards the end
     std::vector<SeatView> seats;
     std::array<int, core::kLetterSlots> unseen{};  // the bag and the racks the viewer cannot see
     std::vector<TurnView> turns;

@@ -1,11 +1,11 @@
 #include "server/analysis.hpp"
 
-#include <algorithm>
+#include <cmath>
 
+#include "ai/leave_file.hpp"
+#include "ai/review.hpp"
 #include "formats/notation.hpp"
 #include "game/jury.hpp"
-#include "movegen/generator.hpp"
-#include "movegen/move_sink.hpp"
 #include "server/game_json.hpp"
 
 namespace letterzak::server {
@@ -14,20 +14,23 @@ using nlohmann::json;
 
 namespace {
 
+// A move as the analysis table lists it: both notations, its score and words, and for the
+// engine's moves the tiles kept and the equity.
 json move_json(const core::Move& m, const core::Board& board, const core::RuleSet& rules) {
-    json j = {{"move", formats::format_move(m, formats::Notation::kDutch)},
+    json j = {{"kind", core::name_in(core::kMoveKindNames, m.kind)},
+              {"move", formats::format_move(m, formats::Notation::kDutch)},
               {"move_gcg", formats::format_move(m, formats::Notation::kGcg)},
-              {"score", m.score}};
+              {"score", m.kind == core::MoveKind::kPlace ? m.score : 0}};
     json words = json::array();
-    for (const core::FormedWord& w : core::formed_words(board, rules, m))
-        words.push_back(game::word_text(w));
+    if (m.kind == core::MoveKind::kPlace)
+        for (const core::FormedWord& w : core::formed_words(board, rules, m))
+            words.push_back(game::word_text(w));
     j["words"] = std::move(words);
     return j;
 }
 
-bool is_turn(game::EventKind k) {
-    return k == game::EventKind::kPlace || k == game::EventKind::kExchange ||
-           k == game::EventKind::kPass;
+double points(ai::Equity e) {
+    return std::round(ai::to_points(e) * 10) / 10;
 }
 
 }  // namespace
@@ -36,41 +39,28 @@ Result<json> analyse_game(const game::Game& played, const game::WordJudge& judge
                           const lexicon::Kwg& kwg, std::shared_ptr<const movegen::KwgIndex> index,
                           int top) {
     const core::RuleSet& rules = played.rules();
-    // Without a time source the replay takes every event's own time: the clocks come out as
-    // they were.
-    auto replay = game::Game::create(played.setup(), game::Services{&judge, nullptr});
-    if (!replay) return Unexpected<Error>{replay.error()};
-    game::Game& g = *replay;
-    movegen::Generator generator(g.rules(), kwg, std::move(index));
-    json turns = json::array();
-    for (const game::Event& e : played.events()) {
-        const bool analyse =
-            is_turn(e.kind) && g.status() == game::GameStatus::kInProgress && e.seat == g.to_move();
-        core::Board before;
-        core::Rack rack;
-        int number = 0;
-        json best = json::array();
-        int best_score = 0;
-        if (analyse) {
-            before = g.board();
-            rack = g.rack(e.seat);
-            number = g.turn_number();
-            movegen::AllMoves all;
-            generator.generate(before, rack, all);
-            std::sort(all.moves.begin(), all.moves.end(),
-                      [](const core::Move& a, const core::Move& b) {
-                          if (a.score != b.score) return a.score > b.score;
-                          return movegen::play_order_less(a, b);
-                      });
-            const std::size_t n = std::min(all.moves.size(), static_cast<std::size_t>(top));
-            for (std::size_t i = 0; i < n; ++i)
-                best.push_back(move_json(all.moves[i], before, rules));
-            if (!all.moves.empty()) best_score = all.moves.front().score;
+    ai::AnalysisSettings settings;
+    settings.seconds = 0;  // static equity, as the terminal's review
+    settings.top = top;
+    auto reviewed = ai::review(played, kwg, ai::default_leave_file(rules), index, settings);
+    if (!reviewed) return Unexpected<Error>{reviewed.error()};
+    // The board before each turn, rebuilt from the turns (a withdrawn play left nothing).
+    core::Board board;
+    std::size_t applied = 0;
+    const auto& turns = played.turns();
+    json out = json::array();
+    for (const ai::TurnReview& r : *reviewed) {
+        for (; applied < static_cast<std::size_t>(r.turn); ++applied) {
+            const game::Turn& t = turns[applied];
+            if (t.kind == game::TurnKind::kPlace && !t.withdrawn)
+                core::apply_placement(board, rules, t.move);
+            if (t.blank_swap >= 0 && !board.empty(t.blank_swap)) {
+                const core::Letter l = core::letter_of(board.tile(t.blank_swap));
+                board.remove(t.blank_swap);
+                board.place(t.blank_swap, l);
+            }
         }
-        const std::size_t turns_before = g.turns().size();
-        if (auto applied = g.apply(e); !applied) return Unexpected<Error>{applied.error()};
-        if (!analyse || g.turns().size() <= turns_before) continue;
-        const game::Turn& t = g.turns().back();
+        const game::Turn& t = turns[static_cast<std::size_t>(r.turn)];
         json playedj = {{"kind", game::turn_kind_name(t.kind)}, {"score", t.score}};
         if (t.kind == game::TurnKind::kPlace) {
             playedj["move"] = formats::format_move(t.move, formats::Notation::kDutch);
@@ -82,17 +72,28 @@ Result<json> analyse_game(const game::Game& played, const game::WordJudge& judge
             if (!bad.empty()) playedj["invalid_words"] = bad;
         }
         if (t.kind == game::TurnKind::kExchange) playedj["exchanged"] = t.exchanged;
-        turns.push_back(
-            {{"number", number},
-             {"seat", e.seat},
-             {"rack", rack_json(rack)},
-             {"played", std::move(playedj)},
-             {"best", std::move(best)},
-             {"best_score", best_score},
-             {"missed",
-              std::max(0, best_score - (t.kind == game::TurnKind::kPlace ? t.score : 0))}});
+        if (r.played_equity) playedj["equity"] = points(*r.played_equity);
+        json best = json::array();
+        for (const ai::AnalysisRow& row : r.analysis.rows) {
+            json b = move_json(row.move.move, board, rules);
+            b["leave"] = rack_json(row.leave);
+            b["equity"] = points(row.move.equity);
+            best.push_back(std::move(b));
+        }
+        const int best_score = r.analysis.rows.empty() ? 0 : best.front()["score"].get<int>();
+        out.push_back({{"number", r.number},
+                       {"seat", r.seat},
+                       {"rack", rack_json(r.rack)},
+                       {"played", std::move(playedj)},
+                       {"best", std::move(best)},
+                       {"best_score", best_score},
+                       {"is_best", r.is_best},
+                       {"missed", points(r.cost())}});
     }
-    return json{{"lexicon", judge.name()}, {"top", top}, {"turns", std::move(turns)}};
+    return json{{"lexicon", judge.name()},
+                {"top", top},
+                {"depth", ai::method_name(ai::AnalysisMethod::kStatic)},
+                {"turns", std::move(out)}};
 }
 
 }  // namespace letterzak::server

@@ -1,8 +1,10 @@
 #pragma once
-// The analysis of a finished game: for every turn, the rack the player had, what they played
-// and what it scored, and the best placements the move generator finds on that board with
-// that rack (by score), so a player sees where points were left. Only for finished games:
-// during a game it would play for them.
+// The analysis of a finished game as the web board shows it: for every turn, the rack the
+// player had, what they played and what it scored, and the engine's best moves on that board
+// with that rack — the one analysis (ai/review.hpp) that the terminal shows too, at the same
+// depth (static equity: score plus the value of the tiles kept), so both name the same best
+// moves. "missed" is what the played move cost against the best, in points of equity. Only for
+// finished games: during a game it would play for them.
 
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -14,8 +16,8 @@
 
 namespace letterzak::server {
 
-// Replays the game's log from its setup and, before each turn, lists the `top` best
-// placements. The game's judge is used to mark plays with words the lexicon lacks.
+// Reviews the game from its log and lists, per turn, the `top` best moves. The game's judge
+// is used to mark plays with words the lexicon lacks.
 Result<nlohmann::json> analyse_game(const game::Game& game, const game::WordJudge& judge,
                                     const lexicon::Kwg& kwg,
                                     std::shared_ptr<const movegen::KwgIndex> index, int top = 5);

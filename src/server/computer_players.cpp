@@ -1,34 +1,23 @@
 #include "server/computer_players.hpp"
 
-#include "game/greedy_player.hpp"
-
-#ifdef LETTERZAK_SERVER_HAS_AI
-#include "ai/game_seat.hpp"
 #include "ai/leave_file.hpp"
+#include "ai/level.hpp"
 #include "ai/players.hpp"
-#endif
 
 namespace letterzak::server {
 
 const std::vector<ComputerLevel>& computer_levels() {
-#ifdef LETTERZAK_SERVER_HAS_AI
-    static const std::vector<ComputerLevel> kLevels = {
-        {"club", "Clubspeler: alle woorden, score plus wat hij overhoudt",
-         "Club player: every word, score plus the tiles kept"},
-        {"beginner", "Beginner: korte, gewone woorden", "Beginner: short, common words"},
-        {"casual", "Huiskamer: gewone woorden tot 7 letters",
-         "Casual: common words up to 7 letters"},
-        {"expert", "Expert: simuleert de beste zetten, rekent eindspelen uit",
-         "Expert: simulates the best moves, solves endgames"},
-        {"champion", "Kampioen: langer simuleren, diepere eindspelen",
-         "Champion: longer simulation, deeper endgames"},
-        {"greedy", "Gretig: steeds de hoogste score", "Greedy: always the highest score"},
-    };
-#else
-    static const std::vector<ComputerLevel> kLevels = {
-        {"greedy", "Gretig: steeds de hoogste score", "Greedy: always the highest score"},
-    };
-#endif
+    // The default first: a menu shows it on top.
+    static const std::vector<ComputerLevel> kLevels = [] {
+        std::vector<ComputerLevel> out;
+        for (const ai::LevelInfo& l : ai::levels())
+            if (l.for_people && l.name == ai::default_level())
+                out.push_back({l.name, l.label_nl, l.label_en});
+        for (const ai::LevelInfo& l : ai::levels())
+            if (l.for_people && l.name != ai::default_level())
+                out.push_back({l.name, l.label_nl, l.label_en});
+        return out;
+    }();
     return kLevels;
 }
 
@@ -39,47 +28,39 @@ bool known_level(const std::string& id) {
 }
 
 const std::string& default_level() {
-    return computer_levels().front().id;
+    return ai::default_level();
 }
 
-std::unique_ptr<game::Player> ComputerRoster::make(const std::string& level,
-                                                   const core::RuleSet& rules,
-                                                   const LoadedLexicon& lexicon,
-                                                   std::uint64_t seed) {
-#ifdef LETTERZAK_SERVER_HAS_AI
-    if (level != "greedy" && known_level(level)) {
-        // The named rule set lives for the whole program; the game's own copy differs only in
-        // settings (clock, house rules) that do not change how a move is chosen.
-        const core::RuleSet* stable = core::rule_set_by_name(rules.name);
-        if (stable != nullptr) {
-            std::lock_guard lock(mutex_);
-            Factory& factory = factories_[{level, stable->name}];
-            if (!factory) {
-                ai::PlayerContext c;
-                c.rules = stable;
-                c.kwg = &lexicon.lexicon.kwg();
-                c.index = lexicon.index;
-                c.leaves = &ai::default_leave_file(*stable);
-                c.threads = 1;  // the compute pool runs one computer move per thread
-                auto made = ai::player_factory(level, c);
-                if (made) {
-                    factory = [stable, f = std::move(*made)](
-                                  std::uint64_t s) -> std::unique_ptr<game::Player> {
-                        auto seat = std::make_unique<ai::GameSeat>(*stable, f());
-                        seat->player().new_game(s);
-                        return seat;
-                    };
-                }
-            }
-            if (factory) return factory(seed);
+std::unique_ptr<ai::ComputerSeat> ComputerRoster::make(const std::string& level,
+                                                       const core::RuleSet& rules,
+                                                       const LoadedLexicon& lexicon,
+                                                       std::uint64_t seed) {
+    const std::string& id = known_level(level) ? level : default_level();
+    // The named rule set lives for the whole program; the game's own copy differs only in
+    // settings (clock, house rules) that do not change how a move is chosen.
+    const core::RuleSet* stable = core::rule_set_by_name(rules.name);
+    if (stable == nullptr) stable = &rules;
+    std::unique_ptr<ai::ComputerSeat> seat;
+    {
+        std::lock_guard lock(mutex_);
+        Factories& f = factories_[{id, stable->name}];
+        if (!f.player) {
+            ai::PlayerContext c;
+            c.rules = stable;
+            c.kwg = &lexicon.lexicon.kwg();
+            c.index = lexicon.index;
+            c.leaves = &ai::default_leave_file(*stable);
+            c.threads = 1;  // the compute pool runs one computer move per thread
+            auto player = ai::player_factory(id, c);
+            auto greedy = ai::player_factory("greedy", c);
+            if (!player || !greedy) return nullptr;  // every offered level has a factory
+            f.player = std::move(*player);
+            f.greedy = std::move(*greedy);
         }
+        seat = ai::ComputerSeat::from_factories(id, *stable, f.player, f.greedy);
     }
-#else
-    (void)seed;
-    (void)level;
-#endif
-    // The fallback, always there: the highest-scoring placement.
-    return std::make_unique<game::GreedyPlayer>(rules, lexicon.lexicon.kwg(), lexicon.index);
+    seat->new_game(seed);
+    return seat;
 }
 
 }  // namespace letterzak::server

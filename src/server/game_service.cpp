@@ -411,24 +411,15 @@ void GameService::computer_turn(const std::shared_ptr<LiveGame>& g) {
                 lg.computer_pending = false;
                 return Reply{};
             }
-            // Under challenge rules the computer challenges a play with a word it does not know,
-            // before it moves, as a player at the table would.
-            const core::RuleSet& rules = game.rules();
-            const auto open = game.challengeable_turn();
-            const game::WordJudge* judge = services_for(rules).judge;
-            if (open && judge != nullptr &&
-                (rules.challenge == core::ChallengeMode::kSingle ||
-                 rules.challenge == core::ChallengeMode::kDouble)) {
-                const game::Turn& t = game.turns()[static_cast<std::size_t>(*open)];
-                if (t.seat != seat && !game::invalid_words(*judge, rules, t.words).empty()) {
-                    lg.computer_pending = false;
-                    (void)game.challenge(seat);
-                    return Reply{};
-                }
+            // The computer seat's challenge policy, before it moves, as a player at the table.
+            if (ai::wants_challenge(game, seat, services_for(game.rules()).judge)) {
+                lg.computer_pending = false;
+                (void)game.challenge(seat);
+                return Reply{};
             }
             auto view = std::make_shared<game::GameView>(game::view_for(game, seat));
             const std::size_t version = game.events().size();
-            game::Player* player = lg.players[s].get();
+            ai::ComputerSeat* player = lg.players[s].get();
             net::post(compute_, [this, g, view, version, seat, player]() {
                 core::Move move = core::Move::pass();
                 try {
@@ -442,20 +433,20 @@ void GameService::computer_turn(const std::shared_ptr<LiveGame>& g) {
                 if (stopping_) return;
                 enqueue(
                     g,
-                    [move, version, seat](LiveGame& lg2) {
+                    [move, version, seat, player](LiveGame& lg2) {
                         lg2.computer_pending = false;
                         game::Game& game2 = lg2.game;
                         if (game2.events().size() != version ||
                             game2.status() != game::GameStatus::kInProgress ||
                             game2.to_move() != seat)
                             return Reply{};
-                        if (auto r = game2.play(seat, move); !r) {
+                        // Refused: the seat's fallbacks (greedy, then a pass).
+                        const auto r = player->commit(game2, seat, move);
+                        if (!r || !*r)
                             std::fprintf(stderr,
                                          "letterzak serve: game %s: the computer's move was "
-                                         "refused (%s); it passes\n",
-                                         lg2.id.c_str(), r.error().message.c_str());
-                            (void)game2.pass(seat);
-                        }
+                                         "refused; it played its fallback\n",
+                                         lg2.id.c_str());
                         return Reply{};
                     },
                     // A stale move commits nothing, so nothing else looks at the game again:

@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "ai/computer_seat.hpp"
 #include "game/game.hpp"
-#include "game/player.hpp"
 #include "server/reply.hpp"
 #include "store/repository.hpp"
 
@@ -55,8 +55,8 @@ struct LiveGame {
     const std::string id;
     const std::int64_t created_at;
     const std::vector<LiveSeat> seats;
-    std::vector<std::unique_ptr<game::Player>> players;  // per seat; null for humans. Used by one
-                                                         // computer turn at a time.
+    std::vector<std::unique_ptr<ai::ComputerSeat>> players;  // per seat; null for humans. Used by
+                                                             // one computer turn at a time.
 
     std::mutex mutex;  // guards everything below
     game::Game game;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ai/equity.hpp"
+#include "ai/review.hpp"
 #include "ai/static_player.hpp"
 #include "core/board.hpp"
 #include "core/move.hpp"
@@ -28,17 +29,9 @@ struct Suggestion {
     ai::Equity equity = 0;
 };
 
-struct TurnReview {
-    int turn = 0;    // index into Game::turns()
-    int number = 0;  // the turn's number on the score sheet
-    int seat = 0;
-    core::Move played;
-    int score = 0;
-    bool withdrawn = false;
-    std::optional<ai::Equity> played_equity;  // none when the rack is not fully known
-    Suggestion best;
-    bool is_best = false;  // the played move is (as good as) the engine's choice
-};
+// A turn of a finished game set against the engine's best: the one analysis (ai/review.hpp),
+// the same the server shows.
+using TurnReview = ai::TurnReview;
 
 class Analyst {
   public:
@@ -48,13 +41,16 @@ class Analyst {
 
     // The `count` best moves for the viewer's rack, best first (exchanges among them).
     std::vector<Suggestion> suggest(const game::GameView& view, int count);
-    // Every placement, exchange and pass of the game, with the engine's best move for it.
+    // Every placement, exchange and pass of the game, with the engine's best moves for it by
+    // static equity (ai::review without a search budget: the depth the server shows too).
     std::vector<TurnReview> review(const game::Game& game);
 
   private:
     Suggestion suggestion(const core::Rack& rack, const ai::ScoredMove& m) const;
 
     const core::RuleSet& rules_;
+    const lexicon::Kwg& kwg_;
+    std::shared_ptr<const movegen::KwgIndex> index_;
     const ai::LeaveModel& model_;
     ai::StaticEvaluator evaluator_;
 };

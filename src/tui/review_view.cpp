@@ -46,16 +46,17 @@ std::string review_text(const std::vector<TurnReview>& reviews, const game::Game
         std::string verdict;
         const auto seat = static_cast<std::size_t>(r.seat);
         ++turns[seat];
-        if (r.is_best) {
+        if (r.is_best || r.analysis.rows.empty()) {
             verdict = render(Text::kAnalysisIsBest, lang);
             ++best[seat];
         } else {
-            const ai::Equity loss = r.played_equity ? r.best.equity - *r.played_equity : 0;
+            const ai::Equity loss = r.cost();
             lost_centi[seat] += loss;
-            verdict = render(Message(Text::kAnalysisBest,
-                                     {{"best", suggestion_text(r.best.move, r.best.score, lang)},
-                                      {"loss", "−" + decimal(ai::to_points(loss), lang)}}),
-                             lang);
+            const core::Move& m = r.best().move.move;
+            verdict = render(
+                Message(Text::kAnalysisBest, {{"best", suggestion_text(m, m.score, lang)},
+                                              {"loss", "−" + decimal(ai::to_points(loss), lang)}}),
+                lang);
         }
         out += render(Message(Text::kAnalysisLine,
                               {{"turn", pad_left(std::to_string(r.number), 3)},

@@ -11,6 +11,8 @@
 #include <ostream>
 #include <random>
 
+#include "ai/computer_seat.hpp"
+#include "ai/leave_file.hpp"
 #include "core/placement.hpp"
 #include "formats/gcg.hpp"
 #include "game/game.hpp"
@@ -90,7 +92,8 @@ struct Session::State {
     const core::RuleSet* rules = nullptr;
     std::optional<game::Game> game;
     PlayMeta meta;
-    std::vector<std::unique_ptr<Computer>> computers;  // per seat; null for the player's seat
+    ai::PlayerContext context;                                 // what the computer seats share
+    std::vector<std::unique_ptr<ai::ComputerSeat>> computers;  // per seat; null for the player's
     std::unique_ptr<Analyst> analyst;
 
     std::vector<ShownMessage> messages;  // for the next frame
@@ -156,7 +159,7 @@ struct Session::State {
     // ---- The computer and the end ----
 
     bool computer_turn(int seat);
-    void maybe_challenge(int seat);
+    void report_challenge(int seat, int player, const game::ChallengeOutcome& outcome);
     void describe(const game::Turn& turn);
     void report_end();
     bool offer_analysis();
@@ -194,7 +197,11 @@ bool Session::State::build_engine() {
             computers.push_back(nullptr);
             continue;
         }
-        auto c = Computer::create(meta.level, *rules, lex.kwg(), index);
+        context.rules = rules;
+        context.kwg = &lex.kwg();
+        context.index = index;
+        context.leaves = &ai::default_leave_file(*rules);
+        auto c = ai::ComputerSeat::create(meta.level, context);
         if (!c) {
             refuse(Message(Text::kBadLevel,
                            {{"level", meta.level}, {"known", join(computer_levels())}}));
@@ -769,39 +776,25 @@ void Session::State::save(const std::string& path) {
 
 // ---------------------------------------------------------------- The computer and the end
 
-// Under the box and English rules a computer challenges a play it knows to be invalid before
-// it moves (it knows the word list, so it never challenges a valid word and never bluffs).
-// Under the tournament rules it leaves wrong words to the jury after the game, as the rules
-// intend protests only for deliberate misconduct.
-void Session::State::maybe_challenge(int seat) {
-    if (rules->challenge != core::ChallengeMode::kSingle &&
-        rules->challenge != core::ChallengeMode::kDouble)
-        return;
-    const auto open = game->challengeable_turn();
-    if (!open) return;
-    const game::Turn& t = game->turns()[static_cast<std::size_t>(*open)];
-    if (t.seat == seat || t.kind != game::TurnKind::kPlace) return;
-    if (game::invalid_words(judge, *rules, t.words).empty()) return;
-    const int player = t.seat;
-    auto outcome = game->challenge(seat);
-    if (!outcome || outcome->valid) return;
+// The challenge a computer made before its move (the policy is the computer seat's).
+void Session::State::report_challenge(int seat, int player, const game::ChallengeOutcome& outcome) {
+    if (outcome.valid) return;
     if (player == human())
         say(Message(Text::kChallengeOfYours, {{"challenger", game->player_name(seat)},
-                                              {"words", join(outcome->invalid_words)}}));
+                                              {"words", join(outcome.invalid_words)}}));
     else
         say(Message(Text::kChallengeUpheld, {{"challenger", game->player_name(seat)},
                                              {"player", game->player_name(player)},
-                                             {"words", join(outcome->invalid_words)}}));
+                                             {"words", join(outcome.invalid_words)}}));
 }
 
 bool Session::State::computer_turn(int seat) {
-    maybe_challenge(seat);
-    if (game->over() || game->to_move() != seat) return true;
-    Computer& c = *computers[static_cast<std::size_t>(seat)];
-    auto played = game->play(seat, c.choose(*game, seat));
-    if (!played) played = game->play(seat, c.fallback(*game, seat));
-    if (!played) played = game->pass(seat);
-    if (!played) {
+    ai::ComputerSeat& c = *computers[static_cast<std::size_t>(seat)];
+    auto taken = c.take_turn(*game, seat, &judge);
+    if (taken && taken->challenge)
+        report_challenge(seat, taken->challenged_seat, *taken->challenge);
+    if (taken && !taken->moved) return true;  // the challenge ended the turn, or the game
+    if (!taken) {
         // Not even a pass: the clock ran out (the next look at it ends the game) or the clocks
         // were left stopped.
         if (game->clock().paused()) (void)game->resume_clocks();

@@ -24,7 +24,7 @@ void check_against_brute_force(const char* rules_name, int positions, std::uint6
     EndgameSolver solver(rules, lex.kwg(), nullptr, 16);
     core::Rng rng(seed);
     for (int i = 0; i < positions; ++i) {
-        const GameState s = testing::tiny_endgame(rules, gen, rng, i % 3 == 0 ? 3 : 2);
+        const game::State s = testing::tiny_endgame(rules, gen, rng, i % 3 == 0 ? 3 : 2);
         const int truth = brute_force_endgame(s, gen);
         EndgameSettings settings;
         settings.seconds = 0;
@@ -33,11 +33,11 @@ void check_against_brute_force(const char* rules_name, int positions, std::uint6
         ASSERT_TRUE(r.solved) << rules_name << " position " << i;
         ASSERT_EQ(r.value, truth) << rules_name << " position " << i;
         // The chosen move is worth the optimum.
-        GameState child = s;
+        game::State child = s;
         core::Rng none(0);
         const int me = child.to_move;
         const int before = child.spread(me);
-        play_move(child, r.best, none);
+        game::apply_move(child, r.best, none);
         const int gain = child.spread(me) - before;
         const int after = child.over() ? gain : gain - brute_force_endgame(child, gen);
         ASSERT_EQ(after, truth) << rules_name << " position " << i;
@@ -58,7 +58,7 @@ TEST(Endgame, SameResultEveryTime) {
     const lexicon::Lexicon lex = testing::tiny_lexicon();
     movegen::Generator gen(rules, lex.kwg());
     core::Rng rng(99);
-    const GameState s = testing::tiny_endgame(rules, gen, rng, 4);
+    const game::State s = testing::tiny_endgame(rules, gen, rng, 4);
     EndgameSettings settings;
     settings.seconds = 0;
     EndgameSolver a(rules, lex.kwg(), nullptr, 16), b(rules, lex.kwg(), nullptr, 16);
@@ -75,7 +75,7 @@ TEST(Endgame, GoingOutGainsTheOpponentsRack) {
     // One tile each, and a play that goes out: the value includes the rack rule of the set.
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const lexicon::Lexicon lex = testing::tiny_lexicon();
-    GameState s;
+    game::State s;
     s.rules = &rules;
     core::Board board;
     // TA at H8 across; the side to move holds N (AN / NA), the opponent Q, which cannot play.

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "ai/game_state.hpp"
 #include "core/placement.hpp"
 #include "core/rng.hpp"
 #include "core/rules.hpp"
+#include "game/kernel.hpp"
 #include "lexicon/lexicon.hpp"
 #include "movegen/generator.hpp"
 #include "movegen/move_sink.hpp"
@@ -60,12 +60,13 @@ inline core::Board tiny_board(const core::RuleSet& rules, movegen::Generator& ge
 }
 
 // A small endgame: the bag empty, each side a few tiles (a blank now and then).
-inline ai::GameState tiny_endgame(const core::RuleSet& rules, movegen::Generator& gen,
-                                  core::Rng& rng, int max_tiles) {
-    ai::GameState s;
+inline game::State tiny_endgame(const core::RuleSet& rules, movegen::Generator& gen, core::Rng& rng,
+                                int max_tiles) {
+    game::State s;
     s.rules = &rules;
     s.board = tiny_board(rules, gen, rng, 2 + static_cast<int>(rng.below(3)));
-    for (auto& rack : s.racks) {
+    for (int seat = 0; seat < 2; ++seat) {
+        core::Rack& rack = s.racks[static_cast<std::size_t>(seat)];
         const int n = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(max_tiles)));
         for (int i = 0; i < n; ++i) rack.add(rng.below(20) == 0 ? core::kBlank : tiny_letter(rng));
     }

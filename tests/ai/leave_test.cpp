@@ -138,12 +138,7 @@ TEST(Equity, IsScorePlusLeaveOnFixedPositions) {
         const auto top = eval.top(board, r, 50, {}, 1000, 200);
         ASSERT_FALSE(top.empty());
         for (const ScoredMove& m : top) {
-            core::Rack kept = r;
-            if (m.move.kind == core::MoveKind::kPlace)
-                remove_placed_tiles(kept, m.move);
-            else
-                for (int k = 0; k < m.move.length; ++k)
-                    kept.remove(m.move.word[static_cast<std::size_t>(k)]);
+            const core::Rack kept = core::leave_after(r, m.move);
             EXPECT_EQ(m.leave, model.value(kept));
             EXPECT_EQ(m.equity, equity_of_points(m.move.score) + model.value(kept));
         }

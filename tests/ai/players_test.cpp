@@ -1,5 +1,6 @@
-// The players and the game loop: rule-set knobs in GameState, determinism of the static
-// player, the simulation (any thread count) and matches, and the beginner's vocabulary.
+// The players and the game loop (the rules kernel itself: tests/game/kernel_test.cpp), determinism
+// of the static player, the simulation (any thread count) and matches, and the beginner's
+// vocabulary.
 
 #include "ai/players.hpp"
 
@@ -8,7 +9,6 @@
 #include <set>
 
 #include "ai/analysis.hpp"
-#include "ai/game_state.hpp"
 #include "ai/level.hpp"
 #include "ai/match.hpp"
 #include "ai/pre_endgame.hpp"
@@ -18,92 +18,13 @@
 #include "core/placement.hpp"
 #include "core/score.hpp"
 #include "fixtures.hpp"
+#include "game/kernel.hpp"
 
 namespace letterzak::ai {
 namespace {
 
 const core::RuleSet& tournament() {
     return *core::rule_set_by_name("tournament");
-}
-
-int tiles_total(const GameState& s) {
-    int n = s.bag.size() + s.racks[0].size() + s.racks[1].size();
-    for (int sq = 0; sq < core::kSquares; ++sq) n += s.board.empty(sq) ? 0 : 1;
-    return n;
-}
-
-TEST(GameState, ExchangeNeedsTheRuleSetsBagAndKeepsTilesConserved) {
-    core::Rng rng(3);
-    GameState s = new_game(tournament(), 0, rng);
-    const int total = tiles_total(s);
-    core::Rack give;
-    give.add(s.racks[0].tiles()[0]);
-    play_move(s, exchange_move(give), rng);
-    EXPECT_EQ(tiles_total(s), total);
-    EXPECT_EQ(s.racks[0].size(), 7);
-    EXPECT_EQ(s.scoreless_run, 0);  // an exchange breaks the pass run in the tournament rules
-    EXPECT_EQ(s.to_move, 1);
-}
-
-TEST(GameState, ThreePassesEndTheGameAndEachSubtractsTheirRack) {
-    core::Rng rng(4);
-    GameState s = new_game(tournament(), 0, rng);
-    const int v0 = core::rack_value(tournament(), s.racks[0]);
-    const int v1 = core::rack_value(tournament(), s.racks[1]);
-    for (int i = 0; i < 3; ++i) play_move(s, core::Move::pass(), rng);
-    EXPECT_EQ(s.end, GameEnd::kPassRun);
-    EXPECT_EQ(s.scores[0], -v0);
-    EXPECT_EQ(s.scores[1], -v1);
-}
-
-TEST(GameState, BoxCountsTwoPassesPerPlayer) {
-    core::Rng rng(4);
-    GameState s = new_game(*core::rule_set_by_name("box"), 0, rng);
-    for (int i = 0; i < 3; ++i) play_move(s, core::Move::pass(), rng);
-    EXPECT_FALSE(s.over());
-    play_move(s, core::Move::pass(), rng);
-    EXPECT_TRUE(s.over());
-}
-
-TEST(GameState, WoordspelOpeningPassesDoNotCountAndRedealOnce) {
-    const core::RuleSet& w = *core::rule_set_by_name("woordspel");
-    core::Rng rng(4);
-    GameState s = new_game(w, 0, rng);
-    play_move(s, core::Move::pass(), rng);
-    play_move(s, core::Move::pass(), rng);
-    EXPECT_TRUE(s.redealt);
-    EXPECT_EQ(s.scoreless_run, 0);
-    EXPECT_EQ(s.racks[0].size(), 8);
-    EXPECT_EQ(tiles_total(s), w.tiles->total_tiles());
-    for (int i = 0; i < 3; ++i) play_move(s, core::Move::pass(), rng);
-    EXPECT_TRUE(s.over());
-}
-
-TEST(GameState, GoingOutFollowsTheEndRackRule) {
-    const lexicon::Lexicon lex = testing::tiny_lexicon();
-    for (const char* name : {"tournament", "english", "woordspel"}) {
-        const core::RuleSet& rules = *core::rule_set_by_name(name);
-        GameState s;
-        s.rules = &rules;
-        s.racks[0] = *core::Rack::parse("AT");
-        s.racks[1] = *core::Rack::parse("Q");
-        movegen::Generator gen(rules, lex.kwg());
-        if (rules.first_move_min_tiles > 2) continue;  // woordspel's first word needs 4 tiles
-        movegen::BestMove best;
-        gen.generate(s.board, s.racks[0], best);
-        ASSERT_TRUE(best.found);
-        core::Rng rng(1);
-        play_move(s, best.best, rng);
-        ASSERT_EQ(s.end, GameEnd::kOut) << name;
-        const int q = rules.tiles->value[17];
-        if (rules.end_rack == core::EndRackRule::kOutGainsOthers) {
-            EXPECT_EQ(s.scores[0], best.best.score + q);
-            EXPECT_EQ(s.scores[1], -q);
-        } else {
-            EXPECT_EQ(s.scores[0], best.best.score + 2 * q);
-            EXPECT_EQ(s.scores[1], 0);
-        }
-    }
 }
 
 TEST(StaticPlayer, PassesInsteadOfExchangingOnABlockedBoard) {
@@ -210,7 +131,7 @@ TEST(PreEndgame, EnumeratesEveryBagAndRanksDeterministically) {
     p.unseen[5] = 3;   // E
     p.unseen[20] = 2;  // T
     p.bag_size = 1;
-    p.opponent_rack_size = 7;
+    p.rack_sizes = {7, 7};
     PreEndgameSettings s;
     s.candidates = 3;
     s.seconds = 0;  // each endgame to max_depth
@@ -262,7 +183,7 @@ TEST(Analysis, ListsByEquityThenSimulatesThenSolvesTheEndgame) {
     end.unseen[1] = 1;
     end.unseen[20] = 1;
     end.bag_size = 0;
-    end.opponent_rack_size = 2;
+    end.rack_sizes = {2, 2};
     end.rack = *core::Rack::parse("EN");
     s.seconds = 1;
     s.iterations = 0;
@@ -299,7 +220,7 @@ TEST(Levels, TheBeginnerNeverPlaysAWordOutsideItsVocabulary) {
     for (int game = 0; game < 12; ++game) {
         core::Rng rng(static_cast<std::uint64_t>(100 + game));
         beginner.new_game(static_cast<std::uint64_t>(game));
-        GameState s = new_game(rules, game % 2, rng);
+        game::State s = game::new_state(rules, 2, game % 2, rng);
         while (!s.over()) {
             const Position p = position_for(s);
             const bool learner = s.to_move == 0;
@@ -315,7 +236,7 @@ TEST(Levels, TheBeginnerNeverPlaysAWordOutsideItsVocabulary) {
                     ++words_checked;
                 }
             }
-            play_move(s, m, rng);
+            game::apply_move(s, m, rng);
         }
     }
     EXPECT_GT(words_checked, 20);

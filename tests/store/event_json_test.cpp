@@ -98,5 +98,43 @@ TEST(EventJson, AWholeGameReplaysFromItsJson) {
     EXPECT_EQ(again->result().seats[0].final_score, g.result().seats[0].final_score);
 }
 
+TEST(EventJson, TheCodecIsVersioned) {
+    // Stored before the codec wrote versions: read as version 1.
+    game::Event e;
+    e.kind = game::EventKind::kResign;
+    e.seat = 1;
+    json old = event_to_json(e);
+    ASSERT_FALSE(old.contains("version"));
+    EXPECT_TRUE(event_from_json(old));
+    json newer = old;
+    newer["version"] = formats::kCodecVersion + 1;
+    EXPECT_FALSE(event_from_json(newer));
+    json setup =
+        setup_to_json(game::GameSetup::for_rules(*core::rule_set_by_name("box"), {"A", "B"}));
+    EXPECT_EQ(setup["version"], formats::kCodecVersion);
+    setup["version"] = formats::kCodecVersion + 1;
+    EXPECT_FALSE(setup_from_json(setup));
+    // Every enum is written by the name its table gives it.
+    for (const auto& n : game::kEventKindNames) {
+        game::Event k;
+        k.kind = n.value;
+        EXPECT_EQ(event_to_json(k)["kind"], n.name);
+    }
+}
+
+TEST(EventJson, TheGameLogIsTheSameCodec) {
+    auto played = testing::play_stored_game(11);
+    const game::Game& g = *played.game;
+    const json log = formats::game_log_json(g);
+    ASSERT_EQ(log["events"].size(), g.events().size());
+    for (std::size_t i = 0; i < g.events().size(); ++i)
+        EXPECT_EQ(log["events"][i], event_to_json(g.events()[i]));
+    EXPECT_EQ(log["setup"], setup_to_json(g.setup()));
+    auto again = formats::game_from_log(json::parse(log.dump()));
+    ASSERT_TRUE(again) << again.error().message;
+    EXPECT_EQ(again->events(), g.events());
+    EXPECT_FALSE(formats::game_from_log({{"format", "letterzak-game-log"}, {"version", 99}}));
+}
+
 }  // namespace
 }  // namespace letterzak::store

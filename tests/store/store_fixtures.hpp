@@ -6,9 +6,10 @@
 
 #include <memory>
 
+#include "ai/computer_seat.hpp"
+#include "ai/static_player.hpp"
 #include "core/rules.hpp"
 #include "game/game.hpp"
-#include "game/greedy_player.hpp"
 #include "game/view.hpp"
 #include "game/word_judge.hpp"
 #include "lexicon/lexicon.hpp"
@@ -35,7 +36,7 @@ inline PlayedGame play_stored_game(std::uint64_t seed, int max_turns = 1000) {
     auto g = game::Game::create(setup, game::Services{p.judge.get(), p.time.get()});
     EXPECT_TRUE(g);
     p.game = std::make_unique<game::Game>(std::move(*g));
-    game::GreedyPlayer player(rules, p.lexicon->kwg());
+    ai::GreedyPlayer player(rules, p.lexicon->kwg());
     for (int turn = 0; turn < max_turns && !p.game->over(); ++turn) {
         p.time->advance(7'000 + turn * 13);
         const int seat = p.game->to_move();
@@ -45,7 +46,8 @@ inline PlayedGame play_stored_game(std::uint64_t seed, int max_turns = 1000) {
             EXPECT_TRUE(p.game->exchange(seat, std::span<const core::Letter>(tiles.data(), 2)));
             continue;
         }
-        const core::Move m = player.choose(game::view_for(*p.game, seat));
+        const core::Move m =
+            player.choose(ai::position_from_view(rules, game::view_for(*p.game, seat)));
         EXPECT_TRUE(p.game->play(seat, m));
         if (turn == 5) (void)p.game->protest(1 - seat);  // a protest of a valid word
     }

@@ -7,11 +7,10 @@
 #include <memory>
 #include <string_view>
 
-#include "ai/game_seat.hpp"
+#include "ai/computer_seat.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/players.hpp"
 #include "ai/seeds.hpp"
-#include "game/autoplay.hpp"
 #include "lexicon/lexicon.hpp"
 #include "movegen/kwg_index.hpp"
 
@@ -98,16 +97,16 @@ GameReport RefereeGames::operator()(const Tournament& t, int round, const Pairin
     context.kwg = &dict.lexicon.kwg();
     context.index = dict.index;
     context.leaves = &ai::default_leave_file(*rules);
-    std::array<std::unique_ptr<ai::GameSeat>, 2> seats;
-    std::array<game::Player*, 2> seated{};
+    std::array<std::unique_ptr<ai::ComputerSeat>, 2> seats;
+    std::array<ai::ComputerSeat*, 2> seated{};
     for (std::size_t seat = 0; seat < 2; ++seat) {
-        auto factory = ai::player_factory(seated_player(seat == 0 ? *first : *second), context);
-        if (!factory) {
-            ADD_FAILURE() << factory.error().message;
+        auto made = ai::ComputerSeat::create(seated_player(seat == 0 ? *first : *second), context);
+        if (!made) {
+            ADD_FAILURE() << made.error().message;
             return {};
         }
-        seats[seat] = std::make_unique<ai::GameSeat>(*rules, (*factory)());
-        seats[seat]->player().new_game(ai::derive_seed(game_seed, seat));
+        seats[seat] = std::move(*made);
+        seats[seat]->new_game(ai::derive_seed(game_seed, seat));
         seated[seat] = seats[seat].get();
     }
 
@@ -120,7 +119,7 @@ GameReport RefereeGames::operator()(const Tournament& t, int round, const Pairin
         ADD_FAILURE() << "round " << round << ": " << created.error().message;
         return {};
     }
-    if (auto played = game::play_out(*created, seated); !played)
+    if (auto played = ai::play_out(*created, seated, dict.judge.get()); !played)
         ADD_FAILURE() << "round " << round << ", " << first->name << "–" << second->name << ": "
                       << played.error().message;
     GameReport report = report_of(*created, pairing);

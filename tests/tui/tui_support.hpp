@@ -96,7 +96,8 @@ inline std::size_t count_of(const std::string& text, const std::string& what) {
 
 }  // namespace letterzak::testing
 
-#include "game/greedy_player.hpp"
+#include "ai/computer_seat.hpp"
+#include "ai/static_player.hpp"
 #include "game/view.hpp"
 
 namespace letterzak::testing {
@@ -104,10 +105,11 @@ namespace letterzak::testing {
 // Plays `turns` turns of greedy moves (each seat the best-scoring placement, else an exchange
 // or a pass), so tests have a game in the middle.
 inline void play_greedy_turns(game::Game& g, const lexicon::Lexicon& lex, int turns) {
-    game::GreedyPlayer greedy(g.rules(), lex.kwg());
+    ai::GreedyPlayer greedy(g.rules(), lex.kwg());
     for (int i = 0; i < turns && !g.over(); ++i) {
         const int seat = g.to_move();
-        auto r = g.play(seat, greedy.choose(game::view_for(g, seat)));
+        auto r =
+            g.play(seat, greedy.choose(ai::position_from_view(g.rules(), game::view_for(g, seat))));
         EXPECT_TRUE(r.has_value()) << (r ? "" : r.error().message);
     }
 }

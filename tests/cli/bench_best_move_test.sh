@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# letterzak bench: the best-move block prints its figures, and its signatures (the moves of
+# one pass of full generation, the best moves' summed equity) do not depend on how many
+# passes are timed, nor on the run: they describe behaviour, not speed.
+set -u
+bin="$1"
+fail=0
+
+run() {  # passes
+    "$bin" bench --games 2 --repeat 1 --best-move-passes "$1" 2>&1
+}
+one=$(run 1) || { echo "FAIL: bench exited $?: $one"; exit 1; }
+three=$(run 3) || { echo "FAIL: bench exited $?: $three"; exit 1; }
+
+for label in "Full generation : " "Best move : " "Best move ÷ Full generation : " \
+             "Full generation signature : " "Best move signature : " "Best move peak RSS : "; do
+    line=$(grep -F "$label" <<<"$one" | head -1)
+    if [[ -z "$line" ]]; then
+        echo "FAIL: no '$label' line in: $one"
+        fail=1
+    fi
+done
+# Rates and the ratio are positive numbers.
+for label in "Full generation : " "Best move : " "Best move ÷ Full generation : "; do
+    value=$(grep -F "$label" <<<"$one" | head -1 | sed "s/^.*$label//" | cut -d' ' -f1)
+    if ! awk -v v="$value" 'BEGIN { exit !(v + 0 > 0) }'; then
+        echo "FAIL: '$label' is not a positive number: '$value'"
+        fail=1
+    fi
+done
+for label in "Full generation signature : " "Best move signature : " "Moves generated  : "; do
+    a=$(grep -F "$label" <<<"$one")
+    b=$(grep -F "$label" <<<"$three")
+    if [[ -z "$a" || "$a" != "$b" ]]; then
+        echo "FAIL: '$label' differs between 1 and 3 passes: '$a' vs '$b'"
+        fail=1
+    fi
+done
+# The summed equity is a real figure: 24 positions of best moves are worth something.
+equity=$(grep -F "Best move signature : " <<<"$one" | sed 's/^.*: //' | cut -d' ' -f1)
+if ! awk -v v="$equity" 'BEGIN { exit !(v + 0 > 100) }'; then
+    echo "FAIL: best move signature implausible: '$equity'"
+    fail=1
+fi
+if ((fail == 0)); then echo "bench: figures and signatures as expected"; fi
+exit "$fail"
