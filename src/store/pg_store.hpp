@@ -37,6 +37,7 @@ class PgRepository final : public GameRepository {
     Result<std::vector<std::string>> game_ids(std::string_view after, std::size_t limit) override;
     Result<std::size_t> game_count() override;
     std::string describe() const override;
+    bool shared() const override { return true; }
 
     Result<bool> acquire_lease(std::string_view game_id, std::string_view holder,
                                std::chrono::milliseconds ttl) override;

@@ -111,6 +111,8 @@ class GameRepository {
                                                       std::size_t limit) = 0;
     // How many games are stored (db check and copy; a count, not a listing).
     virtual Result<std::size_t> game_count() = 0;
+    // Several server processes may use this store at once (leases and notices matter).
+    virtual bool shared() const { return false; }
     // For logs: "sqlite:/path/to/letterzak.db"; never a password.
     virtual std::string describe() const = 0;
 
