@@ -66,7 +66,12 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
                 }
             });
         }
-        std::this_thread::sleep_for(400ms);
+        // Killed once both busy games have acknowledged moves (choosing a move takes the
+        // client a few hundred milliseconds on a loaded machine), with the next ones in flight.
+        const auto deadline = std::chrono::steady_clock::now() + 30s;
+        while ((acked[0] == 0 || acked[1] == 0) && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(20ms);
+        std::this_thread::sleep_for(150ms);
         server.kill_hard();
         stop = true;
         for (auto& t : players) t.join();
