@@ -88,6 +88,7 @@ class ServerProcess {
         return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     }
     std::uint16_t port() const { return port_; }
+    pid_t pid() const { return pid_; }
 
   private:
     pid_t pid_ = -1;
