@@ -6,6 +6,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
   libsqlite3-dev libssl-dev wdutch
+  libpqxx-dev postgresql pkg-config
   python3
   chromium
 )

@@ -11,13 +11,20 @@
 //   node bench/load/load.mjs --binary build/release/src/cli/letterzak --games 100
 //   node bench/load/load.mjs --binary build/release/src/cli/letterzak --games 1000 --moves 30
 //   node bench/load/load.mjs --url http://127.0.0.1:8080/ --games 100     (a running server)
+//   node bench/load/load.mjs --binary … --db postgresql://u:pw@127.0.0.1/db --servers 2 --games 1000
+//
+// --db gives the servers a database (a SQLite file or an empty PostgreSQL database) instead of
+// a fresh SQLite file; --servers N starts N servers on it (PostgreSQL) and spreads the clients:
+// games are created round-robin, and the two seats of a game sit on different servers, so every
+// move crosses from one server to the other (LISTEN/NOTIFY). The RSS of each server is
+// reported at the end.
 //
 // With --binary it starts its own server on a free port with a fresh database (limits on
 // game creation and message rate off: one client is playing a thousand games). Prints moves/s
 // and latency percentiles, and the same as JSON on the last line.
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -43,37 +50,55 @@ function random() {
   return (state >>> 0) / 4294967296;
 }
 
-let server = null;
+const servers = []; // { process, base }
 let dbDir = null;
-let base = args.url;
-if (!base) {
+let bases = args.url ? [args.url] : [];
+if (!args.url) {
   if (!args.binary) {
     console.error("give --binary PATH (a server is started) or --url URL (a running server)");
     process.exit(2);
   }
-  dbDir = mkdtempSync(path.join(tmpdir(), "letterzak-load-"));
-  server = spawn(
-    args.binary,
-    ["serve", "--port", "0", "--db", path.join(dbDir, "load.db"), "--quiet", "--create-rate", "0", "--request-rate", "0",
-      "--max-connections", String(Math.max(4096, games * 2 + 64)), "--computer-delay", "0", "--web", ""],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  base = await new Promise((resolve, reject) => {
-    let out = "";
-    server.stdout.on("data", (d) => {
-      out += d;
-      const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-      if (m) resolve(m[0]);
+  let db = args.db;
+  if (!db) {
+    dbDir = mkdtempSync(path.join(tmpdir(), "letterzak-load-"));
+    db = path.join(dbDir, "load.db");
+  }
+  const count = Number(args.servers ?? 1);
+  for (let i = 0; i < count; i++) {
+    const process_ = spawn(
+      args.binary,
+      ["serve", "--port", "0", "--db", db, "--quiet", "--create-rate", "0", "--request-rate", "0",
+        "--max-connections", String(Math.max(4096, games * 2 + 64)), "--computer-delay", "0", "--web", "",
+        "--max-games", String(Math.max(2000, games + 100))],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const base_ = await new Promise((resolve, reject) => {
+      let out = "";
+      process_.stdout.on("data", (d) => {
+        out += d;
+        const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+        if (m) resolve(m[0]);
+      });
+      process_.on("exit", (code) => reject(new Error(`server exited ${code}: ${out}`)));
     });
-    server.on("exit", (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
+    servers.push({ process: process_, base: base_ });
+    bases.push(base_);
+  }
 }
-if (!/^http:\/\/127\.0\.0\.1:\d+\/?$/.test(base)) {
+const rssMb = (pid) => {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+if (!bases.every((b) => /^http:\/\/127\.0\.0\.1:\d+\/?$/.test(b))) {
   console.error("the load benchmark runs on loopback only (http://127.0.0.1:PORT/)");
   process.exit(2);
 }
-base = base.replace(/\/?$/, "/");
-const wsBase = base.replace(/^http/, "ws");
+bases = bases.map((b) => b.replace(/\/?$/, "/"));
+const wsBases = bases.map((b) => b.replace(/^http/, "ws"));
 
 // ---- Scripted play ----
 function chooseMove(view) {
@@ -116,7 +141,7 @@ let refused = 0;
 let finished = 0;
 let errors = 0;
 
-function playGame(created) {
+function playGame(created, index) {
   return new Promise((resolve) => {
     const sockets = [];
     let done = false;
@@ -146,6 +171,7 @@ function playGame(created) {
       sockets[seat].send(JSON.stringify(move));
     };
     for (const seat of [0, 1]) {
+      const wsBase = wsBases[(index + seat) % wsBases.length];
       const ws = new WebSocket(`${wsBase}api/games/${created.id}/ws?token=${encodeURIComponent(created.seats[seat].token)}`);
       sockets.push(ws);
       ws.on("message", (data) => {
@@ -188,6 +214,7 @@ async function createGames(n) {
   let next = 0;
   async function worker() {
     while (next < n) {
+      const base = bases[next % bases.length];
       next++;
       const res = await fetch(base + "api/games", {
         method: "POST",
@@ -206,7 +233,7 @@ const t0 = Date.now();
 const created = await createGames(games);
 const createdMs = Date.now() - t0;
 const start = process.hrtime.bigint();
-await Promise.all(created.map(playGame));
+await Promise.all(created.map((c, i) => playGame(c, i)));
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 
 latencies.sort((a, b) => a - b);
@@ -223,15 +250,17 @@ const result = {
   created_in_seconds: Number((createdMs / 1000).toFixed(2)),
   client_cpus: cpus().length,
 };
+result.servers = servers.length || 1;
+result.rss_mb = servers.map((sv) => rssMb(sv.process.pid));
 console.log(
-  `${games} concurrent games: ${moves} moves in ${result.seconds} s = ${result.moves_per_second} moves/s; ` +
+  `${games} concurrent games on ${result.servers} server(s): ${moves} moves in ${result.seconds} s = ${result.moves_per_second} moves/s; ` +
     `latency p50 ${result.latency_ms.p50} ms, p99 ${result.latency_ms.p99} ms (max ${result.latency_ms.max} ms); ` +
-    `${finished} games finished, ${refused} refused, ${errors} socket errors`,
+    `${finished} games finished, ${refused} refused, ${errors} socket errors; RSS ${result.rss_mb.join(" + ")} MB`,
 );
 console.log(JSON.stringify(result));
-if (server) {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dbDir, { recursive: true, force: true });
+for (const sv of servers) {
+  sv.process.kill("SIGTERM");
+  await new Promise((r) => sv.process.once("exit", r));
 }
+if (dbDir) rmSync(dbDir, { recursive: true, force: true });
 process.exit(errors ? 1 : 0);

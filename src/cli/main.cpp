@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
     letterzak::cli::register_match_command(app, exit_code);
     letterzak::cli::register_play_command(app, exit_code);
     letterzak::cli::register_serve_command(app, exit_code);
+    letterzak::cli::register_db_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -10,6 +10,7 @@
 
 #include "cli/commands.hpp"
 #include "server/http_server.hpp"
+#include "store/open_store.hpp"
 
 #ifndef LETTERZAK_WEB_ROOT
 #define LETTERZAK_WEB_ROOT ""
@@ -25,6 +26,9 @@ struct ServeOptions {
     int computer_delay_ms = 400;
     double create_rate = 2;
     double request_rate = 50;
+    // Storage and several servers (issue 14).
+    std::size_t max_games = 2000;
+    int lease_ms = 10'000;
 };
 
 int run_serve(ServeOptions opt) {
@@ -36,13 +40,16 @@ int run_serve(ServeOptions opt) {
                                opt.request_rate > 0 ? std::max(200.0, opt.request_rate * 4) : 0};
     server::ServiceOptions service;
     service.computer_delay = std::chrono::milliseconds(std::max(0, opt.computer_delay_ms));
+    service.max_games = std::max<std::size_t>(1, opt.max_games);
+    service.lease_ttl = std::chrono::milliseconds(std::max(300, opt.lease_ms));
     auto srv = server::Server::start(opt.config, service);
     if (!srv) {
         fmt::print(stderr, "letterzak serve: {} ({})\n", srv.error().message, srv.error().code);
         return 2;
     }
     fmt::print("Letterzak: {}\n", (*srv)->url());
-    fmt::print("  database {} ({} games), web {}\n", opt.config.db, (*srv)->games_loaded(),
+    fmt::print("  database {} ({} games), web {}\n", store::printable_location(opt.config.db),
+               (*srv)->games_loaded(),
                opt.config.web_root.empty() ? std::string("(none)") : opt.config.web_root.string());
     std::fflush(stdout);
     (*srv)->wait();
@@ -57,7 +64,10 @@ void register_serve_command(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("serve", "Web board, JSON and WebSocket API on 127.0.0.1");
     cmd->add_option("--port", opt->config.port, "TCP port on 127.0.0.1 (0: any free port)")
         ->capture_default_str();
-    cmd->add_option("--db", opt->config.db, "SQLite database file, created on first start")
+    cmd->add_option(
+           "--db", opt->config.db,
+           "SQLite database file (created on first start), or postgresql://user:pw@host/db "
+           "to share one database between several servers")
         ->capture_default_str();
     cmd->add_option("--lexicon", opt->lexicon, "Word list (plain or compiled); default: wdutch");
     cmd->add_option("--web", opt->web, "Directory of the built web front end (web/dist)")
@@ -83,6 +93,14 @@ void register_serve_command(CLI::App& app, int& exit_code) {
                     "Milliseconds before a computer answers")
         ->capture_default_str();
     cmd->add_flag("--quiet", opt->config.quiet, "No request log on stderr");
+    // Storage and several servers.
+    cmd->add_option("--max-games", opt->max_games,
+                    "Games kept in memory; idle and finished ones beyond it are let go")
+        ->capture_default_str();
+    cmd->add_option("--lease-ms", opt->lease_ms,
+                    "With a shared PostgreSQL database: how long a server's hold on a game "
+                    "lasts unrenewed (a dead server's games move on after this)")
+        ->capture_default_str();
     cmd->callback([opt, &exit_code] { exit_code = run_serve(*opt); });
 }
 

@@ -52,7 +52,9 @@ GameService::GameService(net::io_context& io, store::GameRepository& repository,
       lexicons_(lexicons),
       options_(options),
       commits_(repository),
-      compute_(static_cast<std::size_t>(std::max(1, options.compute_threads))) {}
+      compute_(static_cast<std::size_t>(std::max(1, options.compute_threads))),
+      server_id_("server-" + new_game_id()),
+      shared_store_(repository.shared()) {}
 
 GameService::~GameService() {
     shutdown();
@@ -63,10 +65,74 @@ GameService::~GameService() {
 // ---------------------------------------------------------------------------------------
 // Games: lookup, creation, loading
 
-std::shared_ptr<LiveGame> GameService::find(std::string_view id) {
-    std::shared_lock lock(games_mutex_);
-    const auto it = games_.find(std::string(id));
-    return it == games_.end() ? nullptr : it->second;
+Result<std::shared_ptr<LiveGame>> GameService::find(std::string_view id) {
+    const std::string key(id);
+    {
+        std::shared_lock lock(games_mutex_);
+        if (const auto it = games_.find(key); it != games_.end()) {
+            it->second->last_use = ++use_clock_;
+            return it->second;
+        }
+        if (damaged_.contains(key))
+            return make_error("game_damaged",
+                              "this game's stored record is damaged; it is kept aside for repair");
+    }
+    auto quarantine = [&](const std::string& why) -> Unexpected<Error> {
+        std::fprintf(stderr, "letterzak serve: game %s is damaged and quarantined: %s\n",
+                     key.c_str(), why.c_str());
+        std::unique_lock lock(games_mutex_);
+        damaged_[key] = why;
+        return make_error("game_damaged",
+                          "this game's stored record is damaged; it is kept aside for repair");
+    };
+    auto stored = repository_.load_game(id);
+    if (!stored) {
+        if (stored.error().code == "bad_stored_game") return quarantine(stored.error().message);
+        return make_error("storage_failed", stored.error().message);
+    }
+    if (!*stored) return make_error("unknown_game", "there is no such game");
+    auto live = make_live(std::move(**stored), true);
+    if (!live) {
+        if (live.error().code == "no_lexicon") return Unexpected<Error>{live.error()};
+        // The log does not replay (an illegal stored move, seats that do not fit the setup).
+        return quarantine(live.error().message);
+    }
+    std::shared_ptr<LiveGame> g = *live;
+    bool inserted = false;
+    {
+        std::unique_lock lock(games_mutex_);
+        auto [it, fresh] = games_.emplace(key, g);
+        inserted = fresh;
+        g = it->second;  // another request may have loaded it meanwhile: one copy only
+        g->last_use = ++use_clock_;
+    }
+    if (inserted) {
+        after_commit(g);
+        evict_if_full();
+    }
+    return g;
+}
+
+std::shared_ptr<LiveGame> GameService::find_or_reply(std::string_view id, const ReplyFn& reply) {
+    auto g = find(id);
+    if (!g) {
+        reply(Reply::refusal(g.error()));
+        return nullptr;
+    }
+    return *g;
+}
+
+bool GameService::automatic(const LiveGame& g) {
+    const game::Game& game = g.game;
+    if (game.status() == game::GameStatus::kAwaitingJury) return true;
+    if (game.status() != game::GameStatus::kInProgress) return false;
+    const auto seat = static_cast<std::size_t>(game.to_move());
+    if (seat < g.seats.size() && g.seats[seat].kind == store::SeatKind::kComputer) return true;
+    return game.clock().next_deadline().has_value();
+}
+
+bool GameService::holds_lease(LiveGame& g) const {
+    return !shared_store_ || g.leased;
 }
 
 const LoadedLexicon* GameService::lexicon_for(const core::RuleSet& rules) {
@@ -113,26 +179,176 @@ Result<std::shared_ptr<LiveGame>> GameService::make_live(store::StoredGame store
 }
 
 Result<std::size_t> GameService::load() {
-    auto stored = repository_.load_games();
-    if (!stored) return Unexpected<Error>{stored.error()};
-    std::vector<std::shared_ptr<LiveGame>> loaded;
-    for (store::StoredGame& s : *stored) {
-        const std::string id = s.id;
-        auto g = make_live(std::move(s), true);
-        if (!g) {
-            // One damaged game must not keep the others offline: report it and go on.
-            std::fprintf(stderr, "letterzak serve: game %s not loaded: %s\n", id.c_str(),
-                         g.error().message.c_str());
-            continue;
-        }
-        loaded.push_back(*g);
+    if (shared_store_)
+        if (auto r = repository_.on_change([this](const store::GameChange& c) { heard(c); }); !r)
+            return Unexpected<Error>{r.error()};
+    tend_timer_ = std::make_unique<net::steady_timer>(io_);
+    schedule_tend(std::chrono::milliseconds(0));
+    return repository_.game_count();
+}
+
+void GameService::schedule_tend(std::chrono::milliseconds after) {
+    if (stopping_ || !tend_timer_) return;
+    tend_timer_->expires_after(after);
+    tend_timer_->async_wait([this](const boost::system::error_code& ec) {
+        if (!ec) tend();
+    });
+}
+
+void GameService::tend() {
+    if (stopping_) return;
+    std::vector<std::shared_ptr<LiveGame>> in_memory;
+    {
+        std::shared_lock lock(games_mutex_);
+        for (const auto& [id, g] : games_) in_memory.push_back(g);
     }
+    if (shared_store_) {
+        // Renew; if some lease was lost (this server stalled past its expiry), find which.
+        std::vector<std::shared_ptr<LiveGame>> held;
+        for (const auto& g : in_memory) {
+            std::lock_guard lock(g->mutex);
+            if (g->leased) held.push_back(g);
+        }
+        auto renewed = repository_.renew_leases(server_id_, options_.lease_ttl);
+        if (!renewed || *renewed < held.size())
+            for (const auto& g : held) {
+                auto still = repository_.acquire_lease(g->id, server_id_, options_.lease_ttl);
+                if (still && *still) continue;
+                std::lock_guard lock(g->mutex);
+                g->leased = false;
+                if (g->clock_timer) g->clock_timer->cancel();
+            }
+    }
+    // Take over the games that run by themselves and that nobody runs: on a store of its own
+    // all of them once, at start; on a shared store those whose server stopped renewing.
+    bool more = false;
+    if (shared_store_ || !resumed_all_) {
+        const std::size_t batch = 100;
+        auto ids = shared_store_ ? repository_.unleased_automatic_games(batch)
+                                 : repository_.unleased_automatic_games(1'000'000);
+        if (ids) {
+            if (!shared_store_) {
+                resumed_all_ = true;
+                resume_.insert(resume_.end(), ids->begin(), ids->end());
+            } else {
+                for (const std::string& id : *ids) {
+                    std::shared_ptr<LiveGame> g;
+                    {
+                        std::shared_lock lock(games_mutex_);
+                        if (const auto it = games_.find(id); it != games_.end()) g = it->second;
+                    }
+                    if (!g) {
+                        (void)find(id);  // loads it; after_commit takes the lease
+                        continue;
+                    }
+                    auto got = repository_.acquire_lease(id, server_id_, options_.lease_ttl);
+                    if (!got || !*got) continue;
+                    {
+                        std::lock_guard lock(g->mutex);
+                        g->leased = true;
+                    }
+                    refresh(g);  // its last holder may have moved on since this copy was read
+                }
+            }
+        } else {
+            std::fprintf(stderr, "letterzak serve: looking for games to resume: %s\n",
+                         ids.error().message.c_str());
+        }
+    }
+    // A batch at a time, so that requests are served meanwhile.
+    for (std::size_t i = 0; i < 50 && !resume_.empty(); ++i) {
+        const std::string id = std::move(resume_.front());
+        resume_.pop_front();
+        (void)find(id);
+    }
+    more = !resume_.empty();
+    evict_if_full();
+    schedule_tend(more ? std::chrono::milliseconds(0) : options_.lease_ttl / 3);
+}
+
+void GameService::evict_if_full() {
+    std::vector<std::shared_ptr<LiveGame>> gone;
     {
         std::unique_lock lock(games_mutex_);
-        for (const auto& g : loaded) games_[g->id] = g;
+        if (games_.size() <= options_.max_games) return;
+        std::vector<std::pair<std::uint64_t, std::shared_ptr<LiveGame>>> by_use;
+        for (const auto& [id, g] : games_) by_use.emplace_back(g->last_use.load(), g);
+        std::sort(by_use.begin(), by_use.end(),
+                  [](const auto& a, const auto& b) { return a.first < b.first; });
+        // Down to nine tenths, so that the next few loads do not each pay for a sort.
+        const std::size_t target = options_.max_games - options_.max_games / 10;
+        for (auto& [use, g] : by_use) {
+            if (games_.size() <= target) break;
+            std::unique_lock glock(g->mutex, std::try_to_lock);
+            if (!glock.owns_lock()) continue;
+            const bool watched = std::any_of(g->subscribers.begin(), g->subscribers.end(),
+                                             [](const auto& s) { return !s.second.expired(); });
+            // A game this server runs stays: its computer, clock or jury would stop.
+            if (g->busy || !g->waiting.empty() || watched || g->computer_pending ||
+                g->jury_pending || (automatic(*g) && holds_lease(*g)))
+                continue;
+            g->evicted = true;
+            if (g->clock_timer) g->clock_timer->cancel();
+            games_.erase(g->id);
+            gone.push_back(g);
+        }
     }
-    for (const auto& g : loaded) after_commit(g);
-    return loaded.size();
+    for (const auto& g : gone) {
+        std::lock_guard lock(g->mutex);
+        if (g->leased) (void)repository_.release_lease(g->id, server_id_);
+        g->leased = false;
+    }
+}
+
+void GameService::refresh(const std::shared_ptr<LiveGame>& g) {
+    enqueue(
+        g,
+        [this](LiveGame& lg) {
+            auto stored = repository_.load_game(lg.id);
+            if (!stored || !*stored) return Reply{};
+            if ((*stored)->events.size() <= lg.stored) return Reply{};
+            auto game = game::Game::replay((*stored)->setup, (*stored)->events,
+                                           services_for(lg.game.rules()));
+            if (!game) {
+                std::fprintf(stderr, "letterzak serve: game %s does not replay: %s\n",
+                             lg.id.c_str(), game.error().message.c_str());
+                return Reply{};
+            }
+            lg.game = std::move(*game);
+            lg.stored = (*stored)->events.size();
+            lg.updated_at = (*stored)->updated_at;
+            lg.summary = summary_of(lg);
+            lg.analysis.reset();
+            lg.computer_pending = false;  // a computer turn worked out on the old state is stale
+            return Reply{};
+        },
+        [this, g](Reply) {
+            std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>>
+                messages;
+            {
+                std::lock_guard lock(g->mutex);
+                messages = state_messages(*g);
+            }
+            for (auto& [subscriber, message] : messages) subscriber->deliver(message);
+            notify_finished(g);
+            after_commit(g);
+        });
+}
+
+void GameService::heard(const store::GameChange& change) {
+    // On the store's listener thread: find what to refresh, refresh on the I/O threads.
+    std::vector<std::shared_ptr<LiveGame>> stale;
+    {
+        std::shared_lock lock(games_mutex_);
+        if (change.game_id.empty()) {
+            // Notices may have been missed: every game in memory is looked at again.
+            for (const auto& [id, g] : games_) stale.push_back(g);
+        } else if (const auto it = games_.find(change.game_id); it != games_.end()) {
+            std::lock_guard glock(it->second->mutex);
+            if (change.version > it->second->stored) stale.push_back(it->second);
+        }
+    }
+    for (auto& g : stale) net::post(io_, [this, g]() { refresh(g); });
 }
 
 void GameService::create(NewGame spec, ReplyFn reply) {
@@ -172,13 +388,20 @@ void GameService::create(NewGame spec, ReplyFn reply) {
     auto live = make_live(stored, false);
     if (!live) return reply(Reply::refusal(live.error()));
     std::shared_ptr<LiveGame> g = *live;
+    {
+        std::lock_guard lock(g->mutex);
+        stored.summary = g->summary.dump();
+        stored.automatic = automatic(*g);
+    }
     commits_.create(std::move(stored), [this, g, tokens, spec, reply](Result<void> ok) {
         net::post(io_, [this, g, tokens, spec, reply, ok]() {
             if (!ok) return reply(Reply::error(503, "storage_failed", ok.error().message));
             {
                 std::unique_lock lock(games_mutex_);
                 games_[g->id] = g;
+                g->last_use = ++use_clock_;
             }
+            evict_if_full();
             json seats = json::array();
             for (std::size_t i = 0; i < spec.seats.size(); ++i) {
                 json s = {{"seat", i},
@@ -203,35 +426,49 @@ void GameService::create(NewGame spec, ReplyFn reply) {
     });
 }
 
-Reply GameService::list(std::string_view status_filter, std::size_t limit) {
-    std::vector<std::shared_ptr<LiveGame>> all;
-    {
-        std::shared_lock lock(games_mutex_);
-        all.reserve(games_.size());
-        for (const auto& [id, g] : games_) all.push_back(g);
+Reply GameService::list(std::string_view status_filter, std::size_t limit,
+                        std::string_view before) {
+    // The cursor is "<updated_at>:<id>" of the last game of the previous page.
+    std::optional<store::ListCursor> cursor;
+    if (!before.empty()) {
+        const auto colon = before.find(':');
+        store::ListCursor c;
+        const auto digits = before.substr(0, colon);
+        if (colon == std::string_view::npos || digits.empty() || digits.size() > 18 ||
+            digits.find_first_not_of("0123456789") != std::string_view::npos ||
+            !plausible_game_id(before.substr(colon + 1)))
+            return bad_request("'before' is the \"next\" of the previous page");
+        c.updated_at = std::stoll(std::string(digits));
+        c.id = std::string(before.substr(colon + 1));
+        cursor = std::move(c);
     }
-    std::vector<std::pair<std::int64_t, json>> rows;
-    for (const auto& g : all) {
-        std::lock_guard lock(g->mutex);
-        const bool over = g->game.over();
-        if (status_filter == "active" && over) continue;
-        if (status_filter == "finished" && !over) continue;
-        rows.emplace_back(g->updated_at, g->summary);
-    }
-    std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
-        if (a.first != b.first) return a.first > b.first;
-        return a.second["id"].template get<std::string>() <
-               b.second["id"].template get<std::string>();
-    });
+    const store::ListFilter filter = status_filter == "active"     ? store::ListFilter::kActive
+                                     : status_filter == "finished" ? store::ListFilter::kFinished
+                                                                   : store::ListFilter::kAll;
+    auto page = repository_.list_games(filter, limit, cursor);
+    if (!page) return Reply::error(503, "storage_failed", page.error().message);
     json games = json::array();
-    for (std::size_t i = 0; i < rows.size() && i < limit; ++i)
-        games.push_back(std::move(rows[i].second));
-    return Reply::json(200, {{"games", std::move(games)}, {"total", rows.size()}});
+    for (const store::GameListing& l : *page) {
+        json summary = json::parse(l.summary, nullptr, false);
+        if (summary.is_discarded() || !summary.is_object()) {
+            // Stored before summaries were (or damaged): the game itself tells.
+            auto g = find(l.id);
+            if (!g) continue;
+            std::lock_guard lock((*g)->mutex);
+            summary = (*g)->summary;
+        }
+        games.push_back(std::move(summary));
+    }
+    json next = nullptr;
+    if (!page->empty() && page->size() == limit)
+        next = fmt::format("{}:{}", page->back().updated_at, page->back().id);
+    return Reply::json(200, {{"games", std::move(games)}, {"next", std::move(next)}});
 }
 
 Result<int> GameService::authorize(std::string_view id, std::string_view token) {
-    auto g = find(id);
-    if (!g) return make_error("unknown_game", "there is no such game");
+    auto found = find(id);
+    if (!found) return Unexpected<Error>{found.error()};
+    const auto& g = *found;
     if (token.empty()) return game::kSpectator;
     if (!plausible_token(token))
         return make_error("bad_token", "this token is not valid for this game");
@@ -278,6 +515,9 @@ void GameService::execute(const std::shared_ptr<LiveGame>& g, GameOp op, ReplyFn
     batch.events.assign(events.begin() + static_cast<std::ptrdiff_t>(g->stored), events.end());
     batch.status = std::string(game::game_status_name(g->game.status()));
     batch.updated_at = unix_millis();
+    g->updated_at = batch.updated_at;
+    batch.summary = summary_of(*g).dump();
+    batch.automatic = automatic(*g);
     const std::size_t count = events.size();
     lock.unlock();
     commits_.append(std::move(batch), [this, g, count, result = std::move(result),
@@ -299,6 +539,14 @@ void GameService::committed(const std::shared_ptr<LiveGame>& g, std::size_t coun
             auto rebuilt = game::Game::replay(g->game.setup(), kept, services_for(g->game.rules()));
             if (rebuilt) g->game = std::move(*rebuilt);
         }
+        if (ok.error().code == "event_sequence") {
+            // Another server changed the game first: this change lost. Read the game again.
+            reply(Reply::error(409, "stale_state",
+                               "the game has changed since this move was made: look again"));
+            finish(g);
+            refresh(g);
+            return;
+        }
         std::fprintf(stderr, "letterzak serve: game %s: %s\n", g->id.c_str(),
                      ok.error().message.c_str());
         reply(Reply::error(503,
@@ -312,7 +560,6 @@ void GameService::committed(const std::shared_ptr<LiveGame>& g, std::size_t coun
     {
         std::lock_guard lock(g->mutex);
         g->stored = count;
-        g->updated_at = unix_millis();
         g->summary = summary_of(*g);
         g->analysis.reset();
         messages = state_messages(*g);
@@ -358,9 +605,24 @@ void GameService::finish(const std::shared_ptr<LiveGame>& g) {
 
 void GameService::after_commit(const std::shared_ptr<LiveGame>& g) {
     if (stopping_) return;
+    if (shared_store_) {
+        // A game that now runs by itself needs a server to run it: this one, unless another
+        // holds the lease.
+        bool want = false;
+        {
+            std::lock_guard lock(g->mutex);
+            want = !g->leased && !g->evicted && automatic(*g);
+        }
+        if (want) {
+            auto got = repository_.acquire_lease(g->id, server_id_, options_.lease_ttl);
+            std::lock_guard lock(g->mutex);
+            g->leased = got && *got && !g->evicted;
+        }
+    }
     bool jury = false, computer = false;
     {
         std::lock_guard lock(g->mutex);
+        if (!holds_lease(*g)) return;
         const game::Game& game = g->game;
         if (game.status() == game::GameStatus::kAwaitingJury && !g->jury_pending) {
             g->jury_pending = true;
@@ -460,7 +722,7 @@ void GameService::computer_turn(const std::shared_ptr<LiveGame>& g) {
 
 void GameService::arm_clock(const std::shared_ptr<LiveGame>& g) {
     std::lock_guard lock(g->mutex);
-    if (!g->clock_timer || stopping_) return;
+    if (!g->clock_timer || stopping_ || g->evicted || !holds_lease(*g)) return;
     const auto deadline = g->game.status() == game::GameStatus::kInProgress
                               ? g->game.clock().next_deadline()
                               : std::nullopt;
@@ -547,16 +809,16 @@ GameService::state_messages(LiveGame& g) {
 }
 
 void GameService::view(std::string_view id, int seat, ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     enqueue(
         g, [this, seat](LiveGame& lg) { return Reply::json(200, view_of(lg, seat)); },
         std::move(reply));
 }
 
 void GameService::join(std::string_view id, int seat, ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     if (seat < 0)
         return reply(Reply::error(401, "missing_token", "joining a seat needs its token"));
     enqueue(
@@ -573,8 +835,8 @@ void GameService::join(std::string_view id, int seat, ReplyFn reply) {
 // Commands
 
 void GameService::command(std::string_view id, int seat, json body, ReplyFn reply, bool with_view) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     if (stopping_) return reply(Reply::error(503, "shutting_down", "the server is stopping"));
     if (seat < 0) return reply(Reply::error(401, "missing_token", "a move needs the seat's token"));
     if (!body.is_object()) return reply(bad_request("the body must be a JSON object"));
@@ -615,8 +877,8 @@ void GameService::command(std::string_view id, int seat, json body, ReplyFn repl
 }
 
 void GameService::preview(std::string_view id, int seat, json body, ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     if (seat < 0)
         return reply(Reply::error(401, "missing_token", "a preview needs the seat's token"));
     enqueue(
@@ -645,8 +907,8 @@ void GameService::preview(std::string_view id, int seat, json body, ReplyFn repl
 // Records
 
 void GameService::gcg(std::string_view id, int seat, ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     enqueue(
         g,
         [this, seat](LiveGame& lg) -> Reply {
@@ -668,8 +930,8 @@ void GameService::gcg(std::string_view id, int seat, ReplyFn reply) {
 
 void GameService::score_sheet(std::string_view id, std::optional<formats::SheetLanguage> text,
                               ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     enqueue(
         g,
         [text](LiveGame& lg) -> Reply {
@@ -685,8 +947,8 @@ void GameService::score_sheet(std::string_view id, std::optional<formats::SheetL
 }
 
 void GameService::analysis(std::string_view id, ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     enqueue(
         g,
         [this, g, reply](LiveGame& lg) -> Reply {
@@ -718,8 +980,9 @@ void GameService::analysis(std::string_view id, ReplyFn reply) {
 }
 
 void GameService::subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber) {
-    auto g = find(id);
-    if (!g) return;
+    auto found = find(id);
+    if (!found) return;
+    const auto g = *found;
     enqueue(
         g,
         [this, seat, subscriber](LiveGame& lg) {
@@ -740,24 +1003,26 @@ void GameService::on_finished(FinishedListener listener) {
 }
 
 std::optional<game::Game> GameService::finished_game(std::string_view id) {
-    auto g = find(id);
-    if (!g) return std::nullopt;
+    auto found = find(id);
+    if (!found) return std::nullopt;
+    const auto g = *found;
     std::lock_guard lock(g->mutex);
     if (g->game.status() != game::GameStatus::kFinished) return std::nullopt;
     return g->game;
 }
 
 std::optional<game::GameStatus> GameService::status(std::string_view id) {
-    auto g = find(id);
-    if (!g) return std::nullopt;
+    auto found = find(id);
+    if (!found) return std::nullopt;
+    const auto g = *found;
     std::lock_guard lock(g->mutex);
     return g->game.status();
 }
 
 void GameService::correct(std::string_view id, int seat, int points, std::string note,
                           ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     if (stopping_) return reply(Reply::error(503, "shutting_down", "the server is stopping"));
     enqueue(
         g,
@@ -778,6 +1043,7 @@ void GameService::correct(std::string_view id, int seat, int points, std::string
 
 void GameService::shutdown() {
     if (stopping_.exchange(true)) return;
+    if (tend_timer_) tend_timer_->cancel();
     std::vector<std::shared_ptr<LiveGame>> all;
     {
         std::shared_lock lock(games_mutex_);
@@ -786,6 +1052,9 @@ void GameService::shutdown() {
     for (const auto& g : all) {
         std::lock_guard lock(g->mutex);
         if (g->clock_timer) g->clock_timer->cancel();
+        // Handed back, so that another server takes the game at once, not after the expiry.
+        if (g->leased) (void)repository_.release_lease(g->id, server_id_);
+        g->leased = false;
     }
 }
 
@@ -801,6 +1070,13 @@ bool GameService::idle() {
 std::size_t GameService::game_count() {
     std::shared_lock lock(games_mutex_);
     return games_.size();
+}
+
+std::vector<std::pair<std::string, std::string>> GameService::damaged() {
+    std::shared_lock lock(games_mutex_);
+    std::vector<std::pair<std::string, std::string>> out(damaged_.begin(), damaged_.end());
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 }  // namespace letterzak::server

@@ -7,14 +7,31 @@
 // sees is always view_for(its seat): its own rack, never another's, never the bag.
 //
 // Durability: an operation that changes a game is answered (and its new state sent to the
-// watchers) only after its events are written (CommitQueue). The service replays every stored
-// game on start, so after a crash each continues exactly where its last acknowledged move
-// left it; computer turns and clocks pick up from there.
+// watchers) only after its events are written (CommitQueue). After a crash each game continues
+// exactly where its last acknowledged move left it; computer turns and clocks pick up there.
+//
+// Memory: a game is in memory only while it is used. It is loaded from the store when asked
+// for, and an LRU of `max_games` sends idle ones back (finished games, or games waiting for a
+// person without a clock running, nobody watching). The list is a paged query of the store. On
+// start nothing is replayed: the games that run by themselves (a computer to move, a clock, the
+// jury) are picked up in the background, a batch at a time.
+//
+// Damage: a game whose stored rows cannot be replayed (bad JSON, a gap in the log, an illegal
+// stored move, missing seats) is quarantined: its requests get 409 game_damaged, /api/health
+// lists it, every other game plays.
+//
+// Several servers on one store (PostgreSQL): the server holding a game's lease runs what
+// happens by itself; leases are renewed every lease_ttl / 3, and games whose lease ran out
+// (their server died) are taken over. A change committed by another server arrives as a
+// notice; the game is then read again and its watchers here get the new state. A move made
+// here against a state another server already changed fails the log check in the store and is
+// answered 409 stale_state, after which this server reads the game again.
 
 #include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -41,6 +58,8 @@ struct ServiceOptions {
     int compute_threads = 1;
     std::chrono::milliseconds computer_delay{400};  // a computer's answer waits this long, so
                                                     // a person sees one move, then the next
+    std::size_t max_games = 2000;                   // games kept in memory (the LRU's size)
+    std::chrono::milliseconds lease_ttl{10'000};    // a lease not renewed this long expires
 };
 
 class GameService {
@@ -51,11 +70,15 @@ class GameService {
     GameService(const GameService&) = delete;
     GameService& operator=(const GameService&) = delete;
 
-    // Replays every stored game and resumes computer turns, clocks and juries.
+    // Starts the background work: taking over the games that run by themselves (all of them
+    // on a store of its own; the unleased ones on a shared store), renewing leases, hearing
+    // other servers' changes. Returns the number of stored games (for the start-up line).
     Result<std::size_t> load();
 
     void create(NewGame spec, ReplyFn reply);
-    Reply list(std::string_view status_filter, std::size_t limit);
+    // A page of the list, most recently changed first; `before` is the "next" of the previous
+    // page (empty: the first page). Error bad_request for a malformed `before`.
+    Reply list(std::string_view status_filter, std::size_t limit, std::string_view before = {});
 
     // The seat a token speaks for in a game: game::kSpectator for no token. Errors:
     // unknown_game, bad_token.
@@ -97,12 +120,30 @@ class GameService {
     void shutdown();
     // No operation is running or waiting (for a graceful stop).
     bool idle();
+    // Games in memory now.
     std::size_t game_count();
+    // The quarantined games this server has come across: id -> what is wrong.
+    std::vector<std::pair<std::string, std::string>> damaged();
     std::uint64_t commits() const { return commits_.transactions(); }
 
   private:
-    std::shared_ptr<LiveGame> find(std::string_view id);
+    // The game in memory, loaded from the store if need be. Errors: unknown_game,
+    // game_damaged, storage_failed.
+    Result<std::shared_ptr<LiveGame>> find(std::string_view id);
+    // find() that answers `reply` itself on failure (then returns null).
+    std::shared_ptr<LiveGame> find_or_reply(std::string_view id, const ReplyFn& reply);
     Result<std::shared_ptr<LiveGame>> make_live(store::StoredGame stored, bool replay);
+    // Reads the game again from the store (another server changed it), then tells its
+    // watchers and looks at what happens next.
+    void refresh(const std::shared_ptr<LiveGame>& g);
+    void heard(const store::GameChange& change);
+    // The background round: renew leases, take over unleased games, keep memory in bounds.
+    void tend();
+    void schedule_tend(std::chrono::milliseconds after);
+    void evict_if_full();
+    bool holds_lease(LiveGame& g) const;  // with g.mutex held
+    // Something happens by itself in this game (with g.mutex held).
+    static bool automatic(const LiveGame& g);
     game::Services services_for(const core::RuleSet& rules);
     const LoadedLexicon* lexicon_for(const core::RuleSet& rules);
 
@@ -137,6 +178,13 @@ class GameService {
 
     std::shared_mutex games_mutex_;
     std::unordered_map<std::string, std::shared_ptr<LiveGame>> games_;
+    std::unordered_map<std::string, std::string> damaged_;  // under games_mutex_
+    std::atomic<std::uint64_t> use_clock_{0};               // LiveGame::last_use
+    const std::string server_id_;                           // this run's lease holder name
+    const bool shared_store_;
+    std::unique_ptr<boost::asio::steady_timer> tend_timer_;
+    bool resumed_all_ = false;        // a store of its own: the start-up take-over is listed
+    std::deque<std::string> resume_;  // ... and these are still to load (on the tend timer)
 };
 
 }  // namespace letterzak::server

@@ -8,6 +8,7 @@
 // disk. So no one ever sees a state that a crash could still take back, and the events of a
 // game reach the disk in order.
 
+#include <atomic>
 #include <boost/asio/steady_timer.hpp>
 #include <cstdint>
 #include <deque>
@@ -57,6 +58,7 @@ struct LiveGame {
     const std::vector<LiveSeat> seats;
     std::vector<std::unique_ptr<ai::ComputerSeat>> players;  // per seat; null for humans. Used by
                                                              // one computer turn at a time.
+    std::atomic<std::uint64_t> last_use{0};  // the LRU's clock: when the game was last asked for
 
     std::mutex mutex;  // guards everything below
     game::Game game;
@@ -74,6 +76,8 @@ struct LiveGame {
     std::vector<std::pair<int, std::weak_ptr<Subscriber>>> subscribers;  // (seat, client)
     bool computer_pending = false;  // a computer turn is being worked out
     bool jury_pending = false;
+    bool leased = false;   // this server holds the game's lease (a shared store)
+    bool evicted = false;  // no longer in the service's map: a refresh must not bring it back
     std::unique_ptr<boost::asio::steady_timer> clock_timer;
     std::optional<nlohmann::json> analysis;  // cached once the game is finished
 };

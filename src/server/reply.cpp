@@ -51,6 +51,7 @@ unsigned status_for(std::string_view code) {
         Entry{"own_play", 409},
         Entry{"challenge_not_allowed", 409},
         Entry{"stale_state", 409},
+        Entry{"game_damaged", 409},  // quarantined: its stored record does not replay
         Entry{"no_jury", 409},
         // A tournament's state does not allow it now.
         Entry{"results_missing", 409},

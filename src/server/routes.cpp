@@ -97,7 +97,11 @@ void Router::handle(Request req, const std::string& peer, Send send) {
     // /api/health, /api/rules, /api/games, /api/tournaments
     if (seg.size() == 2 && seg[1] == "health") {
         if (!require(http::verb::get)) return;
-        return reply_to(Reply::json(200, {{"ok", true}, {"games", service_.game_count()}}));
+        nlohmann::json damaged = nlohmann::json::array();
+        for (const auto& [id, why] : service_.damaged()) damaged.push_back(id);
+        return reply_to(Reply::json(
+            200,
+            {{"ok", true}, {"games", service_.game_count()}, {"damaged", std::move(damaged)}}));
     }
     if (seg.size() == 2 && seg[1] == "rules") {
         if (!require(http::verb::get)) return;
@@ -117,7 +121,9 @@ void Router::handle(Request req, const std::string& peer, Send send) {
             if (!limit) return fail(400, limit.error().code, limit.error().message);
             if (status != "all" && status != "active" && status != "finished")
                 return fail(400, "bad_request", "'status' is all, active or finished");
-            return reply_to(service_.list(status, *limit));
+            const auto before = target->query.find("before");
+            return reply_to(service_.list(
+                status, *limit, before == target->query.end() ? std::string() : before->second));
         }
         if (!require(http::verb::post)) return;
         if (too_fast()) return;

@@ -67,6 +67,17 @@ CREATE TABLE tournament_games (
   PRIMARY KEY (tournament_id, round, first_player, second_player)
 );
 )sql"},
+        {4, "paged game lists from stored summaries; games that run by themselves",
+         R"sql(
+ALTER TABLE games ADD COLUMN summary TEXT NOT NULL DEFAULT '';  -- the list entry, JSON
+ALTER TABLE games ADD COLUMN automatic INTEGER NOT NULL DEFAULT 1;
+UPDATE games SET automatic = 0 WHERE status = 'finished';
+DROP INDEX games_by_update;
+DROP INDEX games_by_status;
+CREATE INDEX games_page ON games (updated_at, id);
+CREATE INDEX games_status_page ON games (status, updated_at, id);
+CREATE INDEX games_automatic ON games (updated_at) WHERE automatic = 1;
+)sql"},
     };
     return kMigrations;
 }
@@ -79,18 +90,24 @@ Result<int> schema_version(Database& db) {
     return *row ? static_cast<int>(stmt->column_int(0)) : 0;
 }
 
-Result<void> migrate(Database& db) {
+int latest_schema_version() {
+    return migrations().empty() ? 0 : migrations().back().version;
+}
+
+Unexpected<Error> too_new(int found) {
+    return make_error("db_too_new",
+                      fmt::format("the database is at schema version {}, this Letterzak knows up "
+                                  "to {}: use a newer Letterzak",
+                                  found, latest_schema_version()));
+}
+
+Result<void> migrate(Database& db, int up_to) {
     auto current = schema_version(db);
     if (!current) return Unexpected<Error>{current.error()};
-    const int latest = migrations().empty() ? 0 : migrations().back().version;
-    if (*current > latest)
-        return make_error(
-            "db_too_new",
-            fmt::format("the database is at schema version {}, this Letterzak knows up "
-                        "to {}: use a newer Letterzak",
-                        *current, latest));
+    const int latest = latest_schema_version();
+    if (*current > latest) return too_new(*current);
     for (const Migration& m : migrations()) {
-        if (m.version <= *current) continue;
+        if (m.version <= *current || m.version > up_to) continue;
         Transaction tx(db);
         if (auto r = tx.begin(); !r) return r;
         // Another connection (the server opens two) may have applied it meanwhile: look again

@@ -19,12 +19,18 @@ struct Migration {
 };
 
 const std::vector<Migration>& migrations();
+// The last migration's version: what this Letterzak writes. The PostgreSQL schema
+// (pg_migrations.hpp) has the same versions, each the same change in that dialect.
+int latest_schema_version();
+// Error "db_too_new" for a database found at `found`.
+Unexpected<Error> too_new(int found);
 
 // The schema version the database is at (0: empty).
 Result<int> schema_version(Database& db);
 
 // Applies every migration the database lacks. Error "db_too_new" when the file was written by
 // a newer Letterzak (its version is beyond the last known migration): it is left untouched.
-Result<void> migrate(Database& db);
+// `up_to` stops earlier (tests build databases of every earlier version).
+Result<void> migrate(Database& db, int up_to = 1 << 30);
 
 }  // namespace letterzak::store

@@ -1,11 +1,10 @@
 #pragma once
 // Chooses the repository from `--db`: a file path is a SQLite database (created on first
-// start); a "postgresql://" URL names a PostgreSQL server. The PostgreSQL repository is the
-// same interface (repository.hpp) over libpqxx, for more than one server machine; it is not
-// built yet, and such a URL is refused with "postgres_unavailable" rather than taken for a
-// file name.
+// start), the embedded default for one server process; a "postgresql://" (or "postgres://")
+// URL names a PostgreSQL database that several servers can share (pg_store.hpp).
 
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "core/result.hpp"
@@ -13,6 +12,10 @@
 #include "store/tournament_repository.hpp"
 
 namespace letterzak::store {
+
+bool is_postgres_location(std::string_view location);
+// The location as it may be printed or logged: a URL's password is "***".
+std::string printable_location(std::string_view location);
 
 Result<std::unique_ptr<GameRepository>> open_store(std::string_view location);
 // The tournaments kept in the same place as the games.

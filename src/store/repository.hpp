@@ -1,14 +1,21 @@
 #pragma once
 // Where games live between server runs: the repository interface. A game is stored as what
 // created it (the setup and the seats) and the referee's event log; the server rebuilds the
-// live game with Game::replay. SQLite implements it (sqlite_store.hpp); a PostgreSQL
-// implementation, for more than one machine, implements the same interface (open_store.hpp).
+// live game with Game::replay. SQLite implements it (sqlite_store.hpp) for one server process;
+// PostgreSQL (pg_store.hpp) for several servers on one database (open_store.hpp chooses).
 //
 // Durability is the contract: when create_game or append returns success, what it was given
 // is on disk and survives a kill -9 or a power cut. The server acknowledges a move only after
 // that.
+//
+// Several servers: append checks, inside its transaction, that each batch continues its
+// game's log exactly, so of two servers appending the same move only one succeeds. A game's
+// lease says which server runs what happens by itself (computer turns, clock flags, the jury);
+// a committed change is announced to the other servers (on_change).
 
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -39,7 +46,11 @@ struct StoredGame {
     game::GameSetup setup;  // holds the seed: server-side only
     std::vector<SeatRecord> seats;
     std::vector<game::Event> events;
-    std::string status;  // game_status_name, for listings without a replay
+    std::string status;   // game_status_name, for listings without a replay
+    std::string summary;  // the list entry as JSON text (the server's); may be empty
+    // Something happens by itself (a computer to move, a clock running, the jury due): a
+    // server must hold the game's lease and keep it in memory.
+    bool automatic = true;
 };
 
 // New events of one game, with what a listing shows of it afterwards.
@@ -50,6 +61,32 @@ struct EventBatch {
     std::vector<game::Event> events;
     std::string status;
     std::int64_t updated_at = 0;
+    std::string summary;    // the game's list entry after these events, JSON text
+    bool automatic = true;  // as StoredGame::automatic, after these events
+};
+
+// Where a page of the game list starts: after the game (updated_at, id) in the list's order
+// (most recently changed first, then by id).
+struct ListCursor {
+    std::int64_t updated_at = 0;
+    std::string id;
+};
+
+enum class ListFilter : std::uint8_t { kAll, kActive, kFinished };
+
+// One entry of the game list, as stored: no replay needed.
+struct GameListing {
+    std::string id;
+    std::int64_t updated_at = 0;
+    std::string status;
+    std::string summary;  // JSON text; empty for a game stored before summaries were
+};
+
+// A change committed to a game, as announced to the servers: the log now holds `version`
+// events.
+struct GameChange {
+    std::string game_id;
+    std::size_t version = 0;
 };
 
 class GameRepository {
@@ -63,10 +100,40 @@ class GameRepository {
     virtual Result<void> append(std::span<const EventBatch> batches) = 0;
     // Every stored game with its events, oldest first.
     virtual Result<std::vector<StoredGame>> load_games() = 0;
-    // One game, or nullopt.
+    // One game, or nullopt. Error "bad_stored_game" when its rows cannot be read back (bad
+    // JSON, a gap in the log, seats not numbered 0, 1, ...): the game is damaged.
     virtual Result<std::optional<StoredGame>> load_game(std::string_view id) = 0;
-    // For logs: "sqlite:/path/to/letterzak.db".
+    // A page of the game list, most recently changed first: an indexed query, no scan.
+    virtual Result<std::vector<GameListing>> list_games(
+        ListFilter filter, std::size_t limit, const std::optional<ListCursor>& before) = 0;
+    // Up to `limit` ids of stored games in id order after `after` (all of them, page by page).
+    virtual Result<std::vector<std::string>> game_ids(std::string_view after,
+                                                      std::size_t limit) = 0;
+    // How many games are stored (db check and copy; a count, not a listing).
+    virtual Result<std::size_t> game_count() = 0;
+    // Several server processes may use this store at once (leases and notices matter).
+    virtual bool shared() const { return false; }
+    // For logs: "sqlite:/path/to/letterzak.db"; never a password.
     virtual std::string describe() const = 0;
+
+    // Leases. The server holding a game's lease runs its computer turns, clock flags and
+    // jury. acquire() takes or renews the lease for `holder` until now + ttl and says whether
+    // `holder` has it; a lease not renewed in time expires and anyone may take it. The
+    // defaults are for a store only one server process uses: every lease is its own.
+    virtual Result<bool> acquire_lease(std::string_view game_id, std::string_view holder,
+                                       std::chrono::milliseconds ttl);
+    // Renews all of `holder`'s leases that have not expired; returns how many it holds.
+    virtual Result<std::size_t> renew_leases(std::string_view holder,
+                                             std::chrono::milliseconds ttl);
+    virtual Result<void> release_lease(std::string_view game_id, std::string_view holder);
+    // Ids of games that run by themselves (StoredGame::automatic) and that no live lease
+    // covers, at most `limit`: a starting server, or one whose peer died, takes them over.
+    virtual Result<std::vector<std::string>> unleased_automatic_games(std::size_t limit) = 0;
+
+    // Changes committed by any server using this store, announced after their commit; called
+    // on the store's own thread. The default store has no other writers and never calls.
+    using ChangeListener = std::function<void(const GameChange&)>;
+    virtual Result<void> on_change(ChangeListener listener);
 };
 
 }  // namespace letterzak::store

@@ -2,25 +2,27 @@
 
 #include <fmt/format.h>
 
-#include "store/event_json.hpp"
 #include "store/migrations.hpp"
+#include "store/stored_game_rows.hpp"
 
 namespace letterzak::store {
 
-std::string_view seat_kind_name(SeatKind kind) {
-    switch (kind) {
-        case SeatKind::kHuman:
-            return "human";
-        case SeatKind::kComputer:
-            return "computer";
-    }
-    return "?";
-}
-
 namespace {
 
-Unexpected<Error> corrupt(std::string_view id, std::string message) {
-    return make_error("bad_stored_game", fmt::format("game {}: {}", id, message));
+constexpr std::string_view kGameColumns =
+    "id, created_at, updated_at, setup, status, summary, automatic";
+
+// The WHERE condition of a list filter (the statuses come from game_status_name).
+std::string_view filter_condition(ListFilter filter) {
+    switch (filter) {
+        case ListFilter::kActive:
+            return "status = 'in_progress'";
+        case ListFilter::kFinished:
+            return "status <> 'in_progress'";
+        case ListFilter::kAll:
+            break;
+    }
+    return "1 = 1";
 }
 
 }  // namespace
@@ -48,13 +50,16 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
     if (!row) return Unexpected<Error>{row.error()};
     if (*row) return make_error("game_exists", fmt::format("a game with id {} exists", game.id));
     auto insert = db_.prepare(
-        "INSERT INTO games (id, created_at, updated_at, setup, status) VALUES (?, ?, ?, ?, ?)");
+        "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)");
     if (!insert) return Unexpected<Error>{insert.error()};
     insert->bind(1, game.id)
         .bind(2, game.created_at)
         .bind(3, game.updated_at)
-        .bind(4, setup_to_json(game.setup).dump())
-        .bind(5, game.status);
+        .bind(4, setup_text(game.setup))
+        .bind(5, game.status)
+        .bind(6, game.summary)
+        .bind(7, std::int64_t{game.automatic ? 1 : 0});
     if (auto r = insert->run(); !r) return r;
     auto seat = db_.prepare(
         "INSERT INTO seats (game_id, seat, kind, level, token_hash) VALUES (?, ?, ?, ?, ?)");
@@ -78,7 +83,8 @@ Result<void> SqliteRepository::append(std::span<const EventBatch> batches) {
     auto last = db_.prepare("SELECT COALESCE(MAX(seq) + 1, 0) FROM events WHERE game_id = ?");
     auto insert =
         db_.prepare("INSERT INTO events (game_id, seq, kind, payload) VALUES (?, ?, ?, ?)");
-    auto update = db_.prepare("UPDATE games SET status = ?, updated_at = ? WHERE id = ?");
+    auto update = db_.prepare(
+        "UPDATE games SET status = ?, updated_at = ?, summary = ?, automatic = ? WHERE id = ?");
     if (!last) return Unexpected<Error>{last.error()};
     if (!insert) return Unexpected<Error>{insert.error()};
     if (!update) return Unexpected<Error>{update.error()};
@@ -100,11 +106,17 @@ Result<void> SqliteRepository::append(std::span<const EventBatch> batches) {
             insert->bind(1, b.game_id)
                 .bind(2, static_cast<std::int64_t>(b.first_seq + i))
                 .bind(3, game::event_kind_name(e.kind))
-                .bind(4, event_to_json(e).dump());
+                .bind(4, event_text(e));
             if (auto r = insert->run(); !r) return r;
         }
-        update->bind(1, b.status).bind(2, b.updated_at).bind(3, b.game_id);
+        update->bind(1, b.status)
+            .bind(2, b.updated_at)
+            .bind(3, b.summary)
+            .bind(4, std::int64_t{b.automatic ? 1 : 0})
+            .bind(5, b.game_id);
         if (auto r = update->run(); !r) return r;
+        if (sqlite3_changes(db_.handle()) != 1)
+            return make_error("event_sequence", fmt::format("there is no game {}", b.game_id));
     }
     return tx.commit();
 }
@@ -114,12 +126,10 @@ Result<StoredGame> SqliteRepository::game_from_row(Statement& row) {
     g.id = row.column_text(0);
     g.created_at = row.column_int(1);
     g.updated_at = row.column_int(2);
-    const auto setup = nlohmann::json::parse(row.column_text(3), nullptr, false);
-    if (setup.is_discarded()) return corrupt(g.id, "the setup is not JSON");
-    auto s = setup_from_json(setup);
-    if (!s) return corrupt(g.id, s.error().message);
-    g.setup = std::move(*s);
+    if (auto r = read_setup(g, row.column_text(3)); !r) return Unexpected<Error>{r.error()};
     g.status = row.column_text(4);
+    g.summary = row.column_text(5);
+    g.automatic = row.column_int(6) != 0;
     if (auto r = load_seats_and_events(g); !r) return Unexpected<Error>{r.error()};
     return g;
 }
@@ -133,14 +143,12 @@ Result<void> SqliteRepository::load_seats_and_events(StoredGame& g) {
         auto row = seats->step();
         if (!row) return Unexpected<Error>{row.error()};
         if (!*row) break;
-        if (seats->column_int(0) != static_cast<std::int64_t>(g.seats.size()))
-            return corrupt(g.id, "seats are not numbered 0, 1, ...");
-        SeatRecord s;
-        s.kind = seats->column_text(1) == "computer" ? SeatKind::kComputer : SeatKind::kHuman;
-        s.level = seats->column_text(2);
-        s.token_hash = seats->column_text(3);
-        g.seats.push_back(std::move(s));
+        if (auto r = read_seat(g, seats->column_int(0), seats->column_text(1),
+                               seats->column_text(2), seats->column_text(3));
+            !r)
+            return r;
     }
+    if (auto r = check_seats(g); !r) return r;
     auto events = db_.prepare("SELECT seq, payload FROM events WHERE game_id = ? ORDER BY seq");
     if (!events) return Unexpected<Error>{events.error()};
     events->bind(1, g.id);
@@ -148,23 +156,15 @@ Result<void> SqliteRepository::load_seats_and_events(StoredGame& g) {
         auto row = events->step();
         if (!row) return Unexpected<Error>{row.error()};
         if (!*row) break;
-        if (events->column_int(0) != static_cast<std::int64_t>(g.events.size()))
-            return corrupt(g.id, "the event log has a gap");
-        const auto j = nlohmann::json::parse(events->column_text(1), nullptr, false);
-        if (j.is_discarded())
-            return corrupt(g.id, fmt::format("event {} is not JSON", g.events.size()));
-        auto e = event_from_json(j);
-        if (!e)
-            return corrupt(g.id, fmt::format("event {}: {}", g.events.size(), e.error().message));
-        g.events.push_back(std::move(*e));
+        if (auto r = read_event(g, events->column_int(0), events->column_text(1)); !r) return r;
     }
     return {};
 }
 
 Result<std::vector<StoredGame>> SqliteRepository::load_games() {
     std::lock_guard lock(mutex_);
-    auto stmt = db_.prepare(
-        "SELECT id, created_at, updated_at, setup, status FROM games ORDER BY created_at, id");
+    auto stmt =
+        db_.prepare(fmt::format("SELECT {} FROM games ORDER BY created_at, id", kGameColumns));
     if (!stmt) return Unexpected<Error>{stmt.error()};
     std::vector<StoredGame> out;
     for (;;) {
@@ -180,8 +180,7 @@ Result<std::vector<StoredGame>> SqliteRepository::load_games() {
 
 Result<std::optional<StoredGame>> SqliteRepository::load_game(std::string_view id) {
     std::lock_guard lock(mutex_);
-    auto stmt =
-        db_.prepare("SELECT id, created_at, updated_at, setup, status FROM games WHERE id = ?");
+    auto stmt = db_.prepare(fmt::format("SELECT {} FROM games WHERE id = ?", kGameColumns));
     if (!stmt) return Unexpected<Error>{stmt.error()};
     stmt->bind(1, id);
     auto row = stmt->step();
@@ -190,6 +189,72 @@ Result<std::optional<StoredGame>> SqliteRepository::load_game(std::string_view i
     auto g = game_from_row(*stmt);
     if (!g) return Unexpected<Error>{g.error()};
     return std::optional<StoredGame>{std::move(*g)};
+}
+
+Result<std::vector<GameListing>> SqliteRepository::list_games(
+    ListFilter filter, std::size_t limit, const std::optional<ListCursor>& before) {
+    std::lock_guard lock(mutex_);
+    auto stmt = db_.prepare(
+        fmt::format("SELECT id, updated_at, status, summary FROM games WHERE {} {} "
+                    "ORDER BY updated_at DESC, id DESC LIMIT ?",
+                    filter_condition(filter), before ? "AND (updated_at, id) < (?, ?)" : ""));
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    int next = 1;
+    if (before) {
+        stmt->bind(1, before->updated_at).bind(2, before->id);
+        next = 3;
+    }
+    stmt->bind(next, static_cast<std::int64_t>(limit));
+    std::vector<GameListing> out;
+    for (;;) {
+        auto row = stmt->step();
+        if (!row) return Unexpected<Error>{row.error()};
+        if (!*row) break;
+        out.push_back({stmt->column_text(0), stmt->column_int(1), stmt->column_text(2),
+                       stmt->column_text(3)});
+    }
+    return out;
+}
+
+Result<std::vector<std::string>> SqliteRepository::game_ids(std::string_view after,
+                                                            std::size_t limit) {
+    std::lock_guard lock(mutex_);
+    auto stmt = db_.prepare("SELECT id FROM games WHERE id > ? ORDER BY id LIMIT ?");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    stmt->bind(1, after).bind(2, static_cast<std::int64_t>(limit));
+    std::vector<std::string> out;
+    for (;;) {
+        auto row = stmt->step();
+        if (!row) return Unexpected<Error>{row.error()};
+        if (!*row) break;
+        out.push_back(stmt->column_text(0));
+    }
+    return out;
+}
+
+Result<std::size_t> SqliteRepository::game_count() {
+    std::lock_guard lock(mutex_);
+    auto stmt = db_.prepare("SELECT COUNT(*) FROM games");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    auto row = stmt->step();
+    if (!row) return Unexpected<Error>{row.error()};
+    return static_cast<std::size_t>(stmt->column_int(0));
+}
+
+Result<std::vector<std::string>> SqliteRepository::unleased_automatic_games(std::size_t limit) {
+    // One server process: nobody else holds a lease, so every such game is unleased.
+    std::lock_guard lock(mutex_);
+    auto stmt = db_.prepare("SELECT id FROM games WHERE automatic = 1 ORDER BY updated_at LIMIT ?");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    stmt->bind(1, static_cast<std::int64_t>(limit));
+    std::vector<std::string> out;
+    for (;;) {
+        auto row = stmt->step();
+        if (!row) return Unexpected<Error>{row.error()};
+        if (!*row) break;
+        out.push_back(stmt->column_text(0));
+    }
+    return out;
 }
 
 }  // namespace letterzak::store

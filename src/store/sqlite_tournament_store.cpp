@@ -16,45 +16,15 @@ using nlohmann::json;
 
 constexpr std::string_view kColumns = "id, director_hash, data, computers, created_at, updated_at";
 
-std::int64_t now_millis() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
-Unexpected<Error> corrupt(std::string_view id, const std::string& message) {
-    return make_error("corrupt_tournament", fmt::format("tournament {}: {}", id, message));
-}
-
-std::string computers_to_text(const std::map<tournament::PlayerId, std::string>& computers) {
-    json j = json::object();
-    for (const auto& [id, level] : computers) j[std::to_string(id)] = level;
-    return j.dump();
-}
-
-Result<std::map<tournament::PlayerId, std::string>> computers_from_text(std::string_view id,
-                                                                        const std::string& text) {
-    const json j = json::parse(text, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) return corrupt(id, "the computer players are not JSON");
-    std::map<tournament::PlayerId, std::string> out;
-    for (const auto& [key, level] : j.items()) {
-        if (!level.is_string() || key.empty() || key.size() > 6 ||
-            key.find_first_not_of("0123456789") != std::string::npos)
-            return corrupt(id, fmt::format("computer player \"{}\" is malformed", key));
-        out[std::stoi(key)] = level.get<std::string>();
-    }
-    return out;
-}
-
 // A record from a row of kColumns.
 Result<TournamentRecord> record_from_row(const Statement& row) {
     TournamentRecord r;
     r.id = row.column_text(0);
     r.director_hash = row.column_text(1);
     auto t = tournament::parse_tournament(row.column_text(2));
-    if (!t) return corrupt(r.id, t.error().message);
+    if (!t) return damaged_tournament(r.id, t.error().message);
     r.tournament = std::move(*t);
-    auto computers = computers_from_text(r.id, row.column_text(3));
+    auto computers = read_computers(r.id, row.column_text(3));
     if (!computers) return Unexpected<Error>{computers.error()};
     r.computers = std::move(*computers);
     r.created_at = row.column_int(4);
@@ -117,14 +87,11 @@ Result<void> SqliteTournamentStore::write_record(const TournamentRecord& r) {
         "name = excluded.name, data = excluded.data, computers = excluded.computers, "
         "updated_at = excluded.updated_at");
     if (!stmt) return Unexpected<Error>{stmt.error()};
-    // Names typed in another encoding must not make saving fail: bad bytes become U+FFFD.
-    const std::string data = tournament::tournament_to_json(r.tournament)
-                                 .dump(-1, ' ', false, json::error_handler_t::replace);
     stmt->bind(1, r.id)
         .bind(2, r.tournament.name)
         .bind(3, r.director_hash)
-        .bind(4, data)
-        .bind(5, computers_to_text(r.computers))
+        .bind(4, tournament_text(r.tournament))
+        .bind(5, computers_text(r.computers))
         .bind(6, r.created_at)
         .bind(7, r.updated_at);
     return stmt->run();
@@ -225,19 +192,7 @@ Result<TournamentRecord> SqliteTournamentStore::update(std::string_view id, cons
     auto games = read_games(id);
     if (!games) return Unexpected<Error>{games.error()};
     TournamentRecord record = std::move(**stored);
-    const TournamentRecord before = record;
-    if (auto ok = change(record, *games); !ok) return Unexpected<Error>{ok.error()};
-    // What identifies a tournament and its director is not the change's to make.
-    record.id = before.id;
-    record.director_hash = before.director_hash;
-    record.created_at = before.created_at;
-    if (auto ok = tournament::validate_tournament(record.tournament); !ok)
-        return make_error("corrupt_tournament", ok.error().message);
-    // A game whose pairing was taken back (an unpaired round) no longer feeds the round.
-    std::erase_if(*games, [&](const TournamentGame& g) {
-        return !pairing_exists(record.tournament, g.round, g.first, g.second);
-    });
-    record.updated_at = std::max(now_millis(), before.updated_at);
+    if (auto ok = apply_change(record, *games, change); !ok) return Unexpected<Error>{ok.error()};
     if (auto r = write_record(record); !r) return Unexpected<Error>{r.error()};
     if (auto r = write_games(id, *games); !r) return Unexpected<Error>{r.error()};
     if (auto r = tx.commit(); !r) return Unexpected<Error>{r.error()};
@@ -282,28 +237,16 @@ Result<tournament::Tournament> SqliteTournamentStore::load(const std::string& id
 }
 
 Result<void> SqliteTournamentStore::save(const std::string& id, const tournament::Tournament& t) {
-    if (auto ok = tournament::validate_tournament(t); !ok)
-        return make_error("corrupt_tournament", ok.error().message);
     std::lock_guard lock(mutex_);
     Transaction tx(db_);
     if (auto r = tx.begin(); !r) return r;
     auto existing = read_record(id);
     if (!existing) return Unexpected<Error>{existing.error()};
-    TournamentRecord r;
-    if (*existing) {
-        r = std::move(**existing);
-    } else {
-        r.id = id;
-        r.created_at = now_millis();
-    }
-    r.tournament = t;
-    r.updated_at = std::max(now_millis(), r.updated_at);
-    if (auto w = write_record(r); !w) return w;
     auto games = read_games(id);
     if (!games) return Unexpected<Error>{games.error()};
-    std::erase_if(*games, [&](const TournamentGame& g) {
-        return !pairing_exists(t, g.round, g.first, g.second);
-    });
+    auto r = saved_record(id, std::move(*existing), t, *games);
+    if (!r) return Unexpected<Error>{r.error()};
+    if (auto w = write_record(*r); !w) return w;
     if (auto w = write_games(id, *games); !w) return w;
     return tx.commit();
 }

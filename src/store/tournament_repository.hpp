@@ -80,4 +80,25 @@ class TournamentRepository : public tournament::TournamentStore {
         std::string_view game_id) = 0;
 };
 
+// What every tournament store shares, so the rules of a change live in one place.
+std::int64_t now_millis();
+Unexpected<Error> damaged_tournament(std::string_view id, const std::string& message);
+// The tournament's stored JSON text (names in another encoding become U+FFFD, never a failure).
+std::string tournament_text(const tournament::Tournament& t);
+// The computer players as stored: JSON text, player id -> level.
+std::string computers_text(const std::map<tournament::PlayerId, std::string>& computers);
+Result<std::map<tournament::PlayerId, std::string>> read_computers(std::string_view id,
+                                                                   const std::string& text);
+// The heart of update(), on what the store read inside its transaction: applies `change`,
+// keeps the identity (id, director, creation time), validates, drops the games of pairings
+// that no longer exist, stamps updated_at. An error leaves nothing to write.
+Result<void> apply_change(TournamentRecord& record, std::vector<TournamentGame>& games,
+                          const TournamentRepository::Change& change);
+// The heart of save() (the CLI's whole-tournament write) on what the store read: `existing`
+// (or a new record for `id`) with `t` as its tournament; drops games of vanished pairings.
+Result<TournamentRecord> saved_record(const std::string& id,
+                                      std::optional<TournamentRecord> existing,
+                                      const tournament::Tournament& t,
+                                      std::vector<TournamentGame>& games);
+
 }  // namespace letterzak::store

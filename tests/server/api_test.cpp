@@ -158,7 +158,7 @@ TEST_F(Api, CreateRefusals) {
     check(R"({"rules":"tournament","seats":[{},{}],"clock":{"minutes":"lots"}})", 400,
           "bad_request");
     check(std::string(70 * 1024, ' ') + "{}", 413, "body_too_large");
-    EXPECT_EQ(http.get("/api/games").json_body["total"], 0);
+    EXPECT_EQ(http.get("/api/games").json_body["games"].size(), 0u);
 }
 
 TEST_F(Api, NamesAreCleaned) {
@@ -477,8 +477,9 @@ TEST_F(Api, ResignEndsTheGameAndOpensTheRecords) {
     auto analysis = http.get(url + "/analysis");
     EXPECT_EQ(analysis.status, 200u) << analysis.body;
     auto list = http.get("/api/games?status=finished");
-    EXPECT_EQ(list.json_body["total"], 1);
-    EXPECT_EQ(http.get("/api/games?status=active").json_body["total"], 0);
+    EXPECT_EQ(list.json_body["games"].size(), 1u);
+    EXPECT_TRUE(list.json_body["next"].is_null());
+    EXPECT_EQ(http.get("/api/games?status=active").json_body["games"].size(), 0u);
     EXPECT_EQ(http.get("/api/games?status=sideways").status, 400u);
 }
 

@@ -1,8 +1,6 @@
-// Tournaments in the server's SQLite database: what is stored comes back exactly, a change is
-// all or nothing, the games of pairings that were taken back are dropped, and an older
-// database gains the tables without losing its games.
-
-#include "store/sqlite_tournament_store.hpp"
+// Tournaments in the server's database, SQLite and PostgreSQL alike: what is stored comes back
+// exactly, a change is all or nothing, the games of pairings that were taken back are dropped,
+// and an older database gains the tables without losing its games.
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -12,6 +10,7 @@
 
 #include "store/migrations.hpp"
 #include "store/open_store.hpp"
+#include "store_backends.hpp"
 #include "tournament/pairing.hpp"
 #include "tournament/tournament_json.hpp"
 
@@ -21,24 +20,14 @@ namespace {
 namespace fs = std::filesystem;
 namespace tn = letterzak::tournament;
 
-struct TempDb {
-    TempDb() {
-        std::string t = (fs::temp_directory_path() / "letterzak-tstore-XXXXXX").string();
-        dir = mkdtemp(t.data());
-        path = dir / "club.db";
-    }
-    ~TempDb() {
-        std::error_code ec;
-        fs::remove_all(dir, ec);
-    }
-    fs::path dir, path;
-};
-
-std::unique_ptr<SqliteTournamentStore> open_store_at(const fs::path& path) {
-    auto s = SqliteTournamentStore::open(path);
+std::unique_ptr<TournamentRepository> open_store_at(const std::string& location) {
+    auto s = open_tournament_store(location);
     EXPECT_TRUE(s) << (s ? "" : s.error().message);
     return s ? std::move(*s) : nullptr;
 }
+
+class TournamentStoreTest : public testing::StoreTest {};
+LETTERZAK_BOTH_BACKENDS(TournamentStoreTest);
 
 // A four-player Swiss with round 1 paired.
 TournamentRecord club(const std::string& id) {
@@ -75,15 +64,14 @@ TournamentGame link_first_board(const TournamentRecord& r, const std::string& ga
     return g;
 }
 
-TEST(SqliteTournamentStore, WhatIsStoredComesBackExactlyAfterAReopen) {
-    TempDb db;
+TEST_P(TournamentStoreTest, WhatIsStoredComesBackExactlyAfterAReopen) {
     const TournamentRecord r = club("t1");
     {
-        auto store = open_store_at(db.path);
+        auto store = open_store_at(location());
         ASSERT_TRUE(store->create_tournament(r));
         EXPECT_EQ(store->create_tournament(r).error().code, "tournament_exists");
     }
-    auto store = open_store_at(db.path);
+    auto store = open_store_at(location());
     auto back = store->load_record("t1");
     ASSERT_TRUE(back);
     ASSERT_TRUE(back->has_value());
@@ -98,9 +86,8 @@ TEST(SqliteTournamentStore, WhatIsStoredComesBackExactlyAfterAReopen) {
     EXPECT_EQ((*all)[0].id, "t1");
 }
 
-TEST(SqliteTournamentStore, AnUpdateIsWrittenWithItsGames) {
-    TempDb db;
-    auto store = open_store_at(db.path);
+TEST_P(TournamentStoreTest, AnUpdateIsWrittenWithItsGames) {
+    auto store = open_store_at(location());
     const TournamentRecord r = club("t1");
     ASSERT_TRUE(store->create_tournament(r));
     const TournamentGame link = link_first_board(r, "game-1");
@@ -120,7 +107,7 @@ TEST(SqliteTournamentStore, AnUpdateIsWrittenWithItsGames) {
     EXPECT_GE(updated->updated_at, r.updated_at);
     store.reset();
 
-    store = open_store_at(db.path);
+    store = open_store_at(location());
     auto back = store->load_record("t1");
     ASSERT_TRUE(back && *back);
     const tn::Pairing& p = (*back)->tournament.rounds[0].pairings[0];
@@ -138,9 +125,8 @@ TEST(SqliteTournamentStore, AnUpdateIsWrittenWithItsGames) {
     EXPECT_FALSE(store->tournament_of_game("game-2")->has_value());
 }
 
-TEST(SqliteTournamentStore, ARefusedChangeLeavesEverythingAsItWas) {
-    TempDb db;
-    auto store = open_store_at(db.path);
+TEST_P(TournamentStoreTest, ARefusedChangeLeavesEverythingAsItWas) {
+    auto store = open_store_at(location());
     const TournamentRecord r = club("t1");
     ASSERT_TRUE(store->create_tournament(r));
     const std::string before = text_of(r.tournament);
@@ -182,9 +168,8 @@ TEST(SqliteTournamentStore, ARefusedChangeLeavesEverythingAsItWas) {
     EXPECT_TRUE(store->games_of("t1")->empty());
 }
 
-TEST(SqliteTournamentStore, TheIdAndTheDirectorAreNotAChangesToMake) {
-    TempDb db;
-    auto store = open_store_at(db.path);
+TEST_P(TournamentStoreTest, TheIdAndTheDirectorAreNotAChangesToMake) {
+    auto store = open_store_at(location());
     ASSERT_TRUE(store->create_tournament(club("t1")));
     auto updated = store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
         rec.id = "t9";
@@ -200,9 +185,8 @@ TEST(SqliteTournamentStore, TheIdAndTheDirectorAreNotAChangesToMake) {
     EXPECT_FALSE(store->load_record("t9")->has_value());
 }
 
-TEST(SqliteTournamentStore, GamesOfAPairingTakenBackAreDropped) {
-    TempDb db;
-    auto store = open_store_at(db.path);
+TEST_P(TournamentStoreTest, GamesOfAPairingTakenBackAreDropped) {
+    auto store = open_store_at(location());
     const TournamentRecord r = club("t1");
     ASSERT_TRUE(store->create_tournament(r));
     ASSERT_TRUE(store->update("t1", [&](TournamentRecord& rec, std::vector<TournamentGame>& g) {
@@ -217,9 +201,8 @@ TEST(SqliteTournamentStore, GamesOfAPairingTakenBackAreDropped) {
     EXPECT_FALSE(store->tournament_of_game("game-1")->has_value());
 }
 
-TEST(SqliteTournamentStore, ItIsATournamentStoreForTheCommandLine) {
-    TempDb db;
-    auto store = open_store_at(db.path);
+TEST_P(TournamentStoreTest, ItIsATournamentStoreForTheCommandLine) {
+    auto store = open_store_at(location());
     tn::TournamentStore& as_store = *store;
     EXPECT_FALSE(as_store.exists("cli"));
     EXPECT_EQ(as_store.load("cli").error().code, "not_found");
@@ -240,53 +223,36 @@ TEST(SqliteTournamentStore, ItIsATournamentStoreForTheCommandLine) {
     EXPECT_EQ(as_store.load("cli")->players[0].id, 1);
 }
 
-TEST(SqliteTournamentStore, ADamagedRowIsAnErrorNotACrash) {
-    TempDb db;
-    auto store = open_store_at(db.path);
+TEST_P(TournamentStoreTest, ADamagedRowIsAnErrorNotACrash) {
+    auto store = open_store_at(location());
     ASSERT_TRUE(store->create_tournament(club("t1")));
-    auto raw = Database::open(db.path);
-    ASSERT_TRUE(raw);
-    ASSERT_TRUE(raw->exec("CREATE TABLE kept AS SELECT data FROM tournaments"));
-    ASSERT_TRUE(raw->exec("UPDATE tournaments SET data = '{\"kind\": 3' WHERE id = 't1'"));
+    exec("CREATE TABLE kept AS SELECT data FROM tournaments");
+    exec("UPDATE tournaments SET data = '{\"kind\": 3' WHERE id = 't1'");
     auto back = store->load_record("t1");
     ASSERT_FALSE(back);
     EXPECT_EQ(back.error().code, "corrupt_tournament");
     EXPECT_FALSE(store->load_records());
     // The data whole again, the computer players damaged.
-    ASSERT_TRUE(raw->exec("UPDATE tournaments SET data = (SELECT data FROM kept)"));
+    exec("UPDATE tournaments SET data = (SELECT data FROM kept)");
     ASSERT_TRUE(store->load_record("t1"));
-    ASSERT_TRUE(raw->exec("UPDATE tournaments SET computers = '[1]' WHERE id = 't1'"));
+    exec("UPDATE tournaments SET computers = '[1]' WHERE id = 't1'");
     EXPECT_EQ(store->load_record("t1").error().code, "corrupt_tournament");
 }
 
-TEST(SqliteTournamentStore, AnOlderDatabaseGainsTheTablesAndKeepsItsGames) {
-    TempDb db;
-    {
-        // A database as the previous release left it: migrations 1 and 2, and one game.
-        auto raw = Database::open(db.path);
-        ASSERT_TRUE(raw);
-        for (const Migration& m : migrations()) {
-            if (m.version > 2) break;
-            ASSERT_TRUE(raw->exec(m.sql));
-            ASSERT_TRUE(raw->exec(fmt::format("PRAGMA user_version = {}", m.version)));
-        }
-        ASSERT_TRUE(
-            raw->exec("INSERT INTO games (id, created_at, updated_at, setup, status) "
-                      "VALUES ('old', 1, 1, '{}', 'finished')"));
-    }
-    auto store = open_store_at(db.path);
+TEST_P(TournamentStoreTest, AnOlderDatabaseGainsTheTablesAndKeepsItsGames) {
+    // A database as the previous release left it: migrations 1 and 2, and one game.
+    migrate_to(location(), 2);
+    exec(
+        "INSERT INTO games (id, created_at, updated_at, setup, status) "
+        "VALUES ('old', 1, 1, '{}', 'finished')");
+    auto store = open_store_at(location());
     ASSERT_TRUE(store->create_tournament(club("t1")));
-    auto raw = Database::open(db.path);
-    ASSERT_TRUE(raw);
-    EXPECT_EQ(*schema_version(*raw), migrations().back().version);
-    auto games = raw->prepare("SELECT COUNT(*) FROM games WHERE id = 'old'");
-    ASSERT_TRUE(games);
-    ASSERT_TRUE(*games->step());
-    EXPECT_EQ(games->column_int(0), 1);
-    // The games' repository opens the same file without applying anything twice.
-    EXPECT_TRUE(open_store(db.path.string()));
-    EXPECT_TRUE(open_tournament_store(db.path.string()));
-    EXPECT_EQ(open_tournament_store("postgresql://x/y").error().code, "postgres_unavailable");
+    EXPECT_EQ(query("SELECT COUNT(*) FROM schema_migrations"),
+              std::to_string(latest_schema_version()));
+    EXPECT_EQ(query("SELECT COUNT(*) FROM games WHERE id = 'old'"), "1");
+    // The games' repository opens the same database without applying anything twice.
+    EXPECT_TRUE(open_store(location()));
+    EXPECT_TRUE(open_tournament_store(location()));
 }
 
 }  // namespace

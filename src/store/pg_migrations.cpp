@@ -1,0 +1,144 @@
+#include "store/pg_migrations.hpp"
+
+#include <fmt/format.h>
+
+#include <pqxx/pqxx>
+
+#include "store/tournament_repository.hpp"
+
+namespace letterzak::store {
+
+const std::vector<Migration>& pg_migrations() {
+    static const std::vector<Migration> kMigrations = {
+        {1, "games, seats and event logs",
+         R"sql(
+CREATE TABLE schema_migrations (
+  version     INTEGER PRIMARY KEY,
+  description TEXT NOT NULL,
+  applied_at  BIGINT NOT NULL             -- Unix milliseconds
+);
+CREATE TABLE games (
+  id          TEXT PRIMARY KEY,
+  created_at  BIGINT NOT NULL,
+  updated_at  BIGINT NOT NULL,
+  setup       TEXT NOT NULL,              -- JSON (event_json.hpp); holds the seed: never sent out
+  status      TEXT NOT NULL
+);
+CREATE TABLE seats (
+  game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  seat        INTEGER NOT NULL,
+  kind        TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
+  level       TEXT NOT NULL DEFAULT '',
+  token_hash  TEXT NOT NULL DEFAULT '',   -- SHA-256 of the seat token, hex; never the token
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE events (
+  game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  seq         INTEGER NOT NULL,           -- 0, 1, 2, ... per game, without gaps
+  kind        TEXT NOT NULL,
+  payload     TEXT NOT NULL,              -- JSON (event_json.hpp)
+  PRIMARY KEY (game_id, seq)
+);
+)sql"},
+        {2, "list games by last change",
+         R"sql(
+CREATE INDEX games_by_update ON games (updated_at DESC);
+CREATE INDEX games_by_status ON games (status, updated_at DESC);
+)sql"},
+        {3, "tournaments and the server games of their pairings",
+         R"sql(
+CREATE TABLE tournaments (
+  id            TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,
+  director_hash TEXT NOT NULL DEFAULT '', -- SHA-256 of the director's token, hex; never the token
+  data          TEXT NOT NULL,            -- JSON (tournament/tournament_json.hpp)
+  computers     TEXT NOT NULL DEFAULT '{}',
+  created_at    BIGINT NOT NULL,
+  updated_at    BIGINT NOT NULL,
+  created_order BIGSERIAL                 -- ties of updated_at: the later-created first
+);
+CREATE INDEX tournaments_by_update ON tournaments (updated_at DESC);
+CREATE TABLE tournament_games (
+  tournament_id   TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+  round           INTEGER NOT NULL,
+  first_player    INTEGER NOT NULL,
+  second_player   INTEGER NOT NULL,
+  game_id         TEXT NOT NULL UNIQUE,
+  created_at      BIGINT NOT NULL,
+  entered_version BIGINT NOT NULL DEFAULT -1,
+  PRIMARY KEY (tournament_id, round, first_player, second_player)
+);
+)sql"},
+        {4, "paged game lists from stored summaries; games that run by themselves; leases",
+         R"sql(
+ALTER TABLE games ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN automatic BOOLEAN NOT NULL DEFAULT TRUE;
+UPDATE games SET automatic = FALSE WHERE status = 'finished';
+DROP INDEX games_by_update;
+DROP INDEX games_by_status;
+CREATE INDEX games_page ON games (updated_at, id);
+CREATE INDEX games_status_page ON games (status, updated_at, id);
+CREATE INDEX games_automatic ON games (updated_at) WHERE automatic;
+CREATE TABLE game_leases (
+  game_id     TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+  holder      TEXT NOT NULL,              -- the server (its random id for this run)
+  expires_at  BIGINT NOT NULL             -- Unix milliseconds, the database's clock
+);
+CREATE INDEX game_leases_by_holder ON game_leases (holder);
+)sql"},
+    };
+    return kMigrations;
+}
+
+namespace {
+
+constexpr long kMigrationLock = 0x4c7a6d67;  // "Lzmg": one migrator at a time
+
+int version_in(pqxx::transaction_base& tx) {
+    const auto exists = tx.exec("SELECT to_regclass('schema_migrations') IS NOT NULL");
+    if (!exists[0][0].as<bool>()) return 0;
+    return tx.exec("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")[0][0].as<int>();
+}
+
+}  // namespace
+
+Result<int> pg_schema_version(pqxx::connection& conn) {
+    try {
+        pqxx::read_transaction tx(conn);
+        return version_in(tx);
+    } catch (const std::exception& e) {
+        return make_error("storage_failed", e.what());
+    }
+}
+
+Result<void> pg_migrate(pqxx::connection& conn, int up_to) {
+    if (pg_migrations().back().version != latest_schema_version())
+        return make_error("internal", "the SQLite and PostgreSQL schemas differ in version");
+    try {
+        for (const Migration& m : pg_migrations()) {
+            if (m.version > up_to) break;
+            pqxx::work tx(conn);
+            tx.exec_params("SELECT pg_advisory_xact_lock($1)", kMigrationLock);
+            const int current = version_in(tx);
+            if (current > latest_schema_version()) return too_new(current);
+            if (current >= m.version) continue;
+            try {
+                tx.exec(std::string(m.sql));
+            } catch (const pqxx::sql_error& e) {
+                return make_error(
+                    "migration_failed",
+                    fmt::format("migration {} ({}): {}", m.version, m.description, e.what()));
+            }
+            tx.exec_params(
+                "INSERT INTO schema_migrations (version, description, applied_at) "
+                "VALUES ($1, $2, $3)",
+                m.version, std::string(m.description), now_millis());
+            tx.commit();
+        }
+        return {};
+    } catch (const std::exception& e) {
+        return make_error("storage_failed", e.what());
+    }
+}
+
+}  // namespace letterzak::store

@@ -1,0 +1,248 @@
+#include "store/pg_tournament_store.hpp"
+
+#include <fmt/format.h>
+
+#include <pqxx/pqxx>
+
+#include "store/pg_migrations.hpp"
+#include "tournament/tournament_json.hpp"
+
+namespace letterzak::store {
+
+namespace {
+
+constexpr std::string_view kColumns = "id, director_hash, data, computers, created_at, updated_at";
+constexpr std::string_view kGameColumns =
+    "round, first_player, second_player, game_id, created_at, entered_version";
+constexpr std::string_view kOrder = "ORDER BY updated_at DESC, created_order DESC";
+
+Result<TournamentRecord> record_from_row(const pqxx::row& row) {
+    TournamentRecord r;
+    r.id = row[0].as<std::string>();
+    r.director_hash = row[1].as<std::string>();
+    auto t = tournament::parse_tournament(row[2].as<std::string>());
+    if (!t) return damaged_tournament(r.id, t.error().message);
+    r.tournament = std::move(*t);
+    auto computers = read_computers(r.id, row[3].as<std::string>());
+    if (!computers) return Unexpected<Error>{computers.error()};
+    r.computers = std::move(*computers);
+    r.created_at = row[4].as<std::int64_t>();
+    r.updated_at = row[5].as<std::int64_t>();
+    return r;
+}
+
+TournamentGame game_from_row(const pqxx::row& row, int first) {
+    TournamentGame g;
+    g.round = row[first].as<int>();
+    g.first = row[first + 1].as<tournament::PlayerId>();
+    g.second = row[first + 2].as<tournament::PlayerId>();
+    g.game_id = row[first + 3].as<std::string>();
+    g.created_at = row[first + 4].as<std::int64_t>();
+    g.entered_version = row[first + 5].as<std::int64_t>();
+    return g;
+}
+
+// `lock`: FOR UPDATE, for a read that will be written back.
+Result<std::optional<TournamentRecord>> read_record(pqxx::transaction_base& tx, std::string_view id,
+                                                    bool lock) {
+    const auto rows = tx.exec_params(fmt::format("SELECT {} FROM tournaments WHERE id = $1 {}",
+                                                 kColumns, lock ? "FOR UPDATE" : ""),
+                                     std::string(id));
+    if (rows.empty()) return std::optional<TournamentRecord>{};
+    auto r = record_from_row(rows[0]);
+    if (!r) return Unexpected<Error>{r.error()};
+    return std::optional<TournamentRecord>{std::move(*r)};
+}
+
+std::vector<TournamentGame> read_games(pqxx::transaction_base& tx, std::string_view id) {
+    std::vector<TournamentGame> out;
+    for (const auto& row :
+         tx.exec_params(fmt::format("SELECT {} FROM tournament_games WHERE tournament_id = $1 "
+                                    "ORDER BY created_at, game_id COLLATE \"C\"",
+                                    kGameColumns),
+                        std::string(id)))
+        out.push_back(game_from_row(row, 0));
+    return out;
+}
+
+void write_record(pqxx::transaction_base& tx, const TournamentRecord& r) {
+    tx.exec_params(
+        "INSERT INTO tournaments (id, name, director_hash, data, computers, created_at, "
+        "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO UPDATE SET "
+        "name = EXCLUDED.name, data = EXCLUDED.data, computers = EXCLUDED.computers, "
+        "updated_at = EXCLUDED.updated_at",
+        r.id, r.tournament.name, r.director_hash, tournament_text(r.tournament),
+        computers_text(r.computers), r.created_at, r.updated_at);
+}
+
+Result<void> write_games(pqxx::transaction_base& tx, std::string_view id,
+                         const std::vector<TournamentGame>& games) {
+    tx.exec_params("DELETE FROM tournament_games WHERE tournament_id = $1", std::string(id));
+    for (const TournamentGame& g : games) {
+        try {
+            // A subtransaction would be needed to go on after a failure; a failure here ends
+            // the whole change anyway.
+            tx.exec_params(
+                "INSERT INTO tournament_games (tournament_id, round, first_player, "
+                "second_player, game_id, created_at, entered_version) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                std::string(id), g.round, g.first, g.second, g.game_id, g.created_at,
+                g.entered_version);
+        } catch (const pqxx::unique_violation&) {
+            return make_error("game_linked",
+                              fmt::format("game {} or its pairing is linked twice", g.game_id));
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+Result<std::unique_ptr<PgTournamentStore>> PgTournamentStore::open(const std::string& url,
+                                                                   std::size_t connections) {
+    auto pool = PgPool::open(url, connections);
+    if (!pool) return Unexpected<Error>{pool.error()};
+    Result<void> migrated = {};
+    if (auto r = (*pool)->run([&](pqxx::connection& c) {
+            migrated = pg_migrate(c);
+            return Result<void>{};
+        });
+        !r)
+        return Unexpected<Error>{r.error()};
+    if (!migrated) return Unexpected<Error>{migrated.error()};
+    return std::unique_ptr<PgTournamentStore>(new PgTournamentStore(std::move(*pool)));
+}
+
+Result<void> PgTournamentStore::create_tournament(const TournamentRecord& record) {
+    if (auto ok = tournament::validate_tournament(record.tournament); !ok)
+        return make_error("corrupt_tournament", ok.error().message);
+    return pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        const auto inserted = tx.exec_params(
+            "INSERT INTO tournaments (id, name, director_hash, data, computers, created_at, "
+            "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING",
+            record.id, record.tournament.name, record.director_hash,
+            tournament_text(record.tournament), computers_text(record.computers), record.created_at,
+            record.updated_at);
+        if (inserted.affected_rows() == 0)
+            return make_error("tournament_exists",
+                              fmt::format("a tournament with id {} exists", record.id));
+        tx.commit();
+        return {};
+    });
+}
+
+Result<std::optional<TournamentRecord>> PgTournamentStore::load_record(std::string_view id) {
+    Result<std::optional<TournamentRecord>> out = std::optional<TournamentRecord>{};
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::read_transaction tx(c);
+        out = read_record(tx, id, false);
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return out;
+}
+
+Result<std::vector<TournamentRecord>> PgTournamentStore::load_records() {
+    std::vector<TournamentRecord> out;
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::read_transaction tx(c);
+        for (const auto& row :
+             tx.exec(fmt::format("SELECT {} FROM tournaments {}", kColumns, kOrder))) {
+            auto rec = record_from_row(row);
+            if (!rec) return Unexpected<Error>{rec.error()};
+            out.push_back(std::move(*rec));
+        }
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return out;
+}
+
+Result<std::vector<std::string>> PgTournamentStore::tournament_ids() {
+    std::vector<std::string> out;
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::read_transaction tx(c);
+        for (const auto& row : tx.exec(fmt::format("SELECT id FROM tournaments {}", kOrder)))
+            out.push_back(row[0].as<std::string>());
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return out;
+}
+
+Result<TournamentRecord> PgTournamentStore::update(std::string_view id, const Change& change) {
+    TournamentRecord record;
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        auto stored = read_record(tx, id, true);
+        if (!stored) return Unexpected<Error>{stored.error()};
+        if (!*stored) return make_error("not_found", fmt::format("there is no tournament {}", id));
+        auto games = read_games(tx, id);
+        record = std::move(**stored);
+        if (auto ok = apply_change(record, games, change); !ok) return ok;
+        write_record(tx, record);
+        if (auto ok = write_games(tx, id, games); !ok) return ok;
+        tx.commit();
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return record;
+}
+
+Result<std::vector<TournamentGame>> PgTournamentStore::games_of(std::string_view id) {
+    std::vector<TournamentGame> out;
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::read_transaction tx(c);
+        out = read_games(tx, id);
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return out;
+}
+
+Result<std::optional<std::pair<std::string, TournamentGame>>> PgTournamentStore::tournament_of_game(
+    std::string_view game_id) {
+    using Found = std::optional<std::pair<std::string, TournamentGame>>;
+    Found out;
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::read_transaction tx(c);
+        const auto rows = tx.exec_params(
+            fmt::format("SELECT tournament_id, {} FROM tournament_games WHERE game_id = $1",
+                        kGameColumns),
+            std::string(game_id));
+        if (!rows.empty()) out = std::pair{rows[0][0].as<std::string>(), game_from_row(rows[0], 1)};
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return out;
+}
+
+Result<tournament::Tournament> PgTournamentStore::load(const std::string& id) {
+    auto r = load_record(id);
+    if (!r) return Unexpected<Error>{r.error()};
+    if (!*r) return make_error("not_found", fmt::format("there is no tournament {}", id));
+    return std::move((*r)->tournament);
+}
+
+Result<void> PgTournamentStore::save(const std::string& id, const tournament::Tournament& t) {
+    return pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        auto existing = read_record(tx, id, true);
+        if (!existing) return Unexpected<Error>{existing.error()};
+        auto games = read_games(tx, id);
+        auto record = saved_record(id, std::move(*existing), t, games);
+        if (!record) return Unexpected<Error>{record.error()};
+        write_record(tx, *record);
+        if (auto ok = write_games(tx, id, games); !ok) return ok;
+        tx.commit();
+        return {};
+    });
+}
+
+bool PgTournamentStore::exists(const std::string& id) {
+    auto r = load_record(id);
+    return r && r->has_value();
+}
+
+}  // namespace letterzak::store
