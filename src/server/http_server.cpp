@@ -7,7 +7,9 @@
 #include <csignal>
 
 #include "core/rules.hpp"
+#include "server/listen_address.hpp"
 #include "server/rules_json.hpp"
+#include "server/tls_context.hpp"
 #include "store/open_store.hpp"
 
 namespace letterzak::server {
@@ -43,11 +45,21 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     s->tournaments_loaded_ = *tournaments;
     s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
     s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->files_, s->config_);
-    s->context_.reset(new ServerContext{s->config_, *s->service_, *s->router_, s->sessions_});
-    auto listener = Listener::open(s->io_, s->config_.port, *s->context_);
-    if (!listener) return Unexpected<Error>{listener.error()};
-    s->listener_ = *listener;
-    s->listener_->start();
+    std::shared_ptr<net::ssl::context> tls;
+    if (!s->config_.tls_cert.empty() || !s->config_.tls_key.empty()) {
+        auto loaded_tls = load_tls_context(s->config_.tls_cert, s->config_.tls_key);
+        if (!loaded_tls) return Unexpected<Error>{loaded_tls.error()};
+        tls = std::move(*loaded_tls);
+    }
+    s->context_ = std::make_unique<ServerContext>(s->config_, *s->service_, *s->router_,
+                                                  s->sessions_, std::move(tls));
+    // Every address is bound before any accepts: one that fails stops the start.
+    for (const auto& endpoint : listen_endpoints(s->config_.listen, s->config_.port)) {
+        auto listener = Listener::open(s->io_, endpoint, *s->context_);
+        if (!listener) return Unexpected<Error>{listener.error()};
+        s->listeners_.push_back(*listener);
+    }
+    for (auto& l : s->listeners_) l->start();
     if (s->config_.handle_signals) {
         s->signals_ = std::make_unique<net::signal_set>(s->io_, SIGINT, SIGTERM);
         s->signals_->async_wait([srv = s.get()](const boost::system::error_code& ec, int) {
@@ -62,7 +74,14 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
 }
 
 std::string Server::url() const {
-    return fmt::format("http://127.0.0.1:{}/", port());
+    const auto& e = listeners_.front()->endpoint();
+    return fmt::format("{}://{}/", tls() ? "https" : "http", host_port(e.address(), e.port()));
+}
+
+std::vector<net::ip::tcp::endpoint> Server::endpoints() const {
+    std::vector<net::ip::tcp::endpoint> out;
+    for (const auto& l : listeners_) out.push_back(l->endpoint());
+    return out;
 }
 
 void Server::stop() {
@@ -72,7 +91,7 @@ void Server::stop() {
 void Server::begin_stop() {
     if (context_->stopping.exchange(true)) return;
     if (signals_) signals_->cancel();
-    listener_->stop();
+    for (auto& l : listeners_) l->stop();
     service_->shutdown();
     sessions_.close_all();
     stop_deadline_ = std::chrono::steady_clock::now() + config_.shutdown_grace;
