@@ -20,6 +20,13 @@ Server::Server(ServerConfig config) : config_(std::move(config)) {}
 
 Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOptions options) {
     std::unique_ptr<Server> s(new Server(std::move(config)));
+    // The certificate first: a bad one stops the start before the database is touched.
+    std::shared_ptr<net::ssl::context> tls;
+    if (!s->config_.tls_cert.empty() || !s->config_.tls_key.empty()) {
+        auto loaded_tls = load_tls_context(s->config_.tls_cert, s->config_.tls_key);
+        if (!loaded_tls) return Unexpected<Error>{loaded_tls.error()};
+        tls = std::move(*loaded_tls);
+    }
     auto repo = store::open_store(s->config_.db);
     if (!repo) return Unexpected<Error>{repo.error()};
     s->repository_ = std::move(*repo);
@@ -45,12 +52,6 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     s->tournaments_loaded_ = *tournaments;
     s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
     s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->files_, s->config_);
-    std::shared_ptr<net::ssl::context> tls;
-    if (!s->config_.tls_cert.empty() || !s->config_.tls_key.empty()) {
-        auto loaded_tls = load_tls_context(s->config_.tls_cert, s->config_.tls_key);
-        if (!loaded_tls) return Unexpected<Error>{loaded_tls.error()};
-        tls = std::move(*loaded_tls);
-    }
     s->context_ = std::make_unique<ServerContext>(s->config_, *s->service_, *s->router_,
                                                   s->sessions_, std::move(tls));
     // Every address is bound before any accepts: one that fails stops the start.

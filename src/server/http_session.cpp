@@ -163,6 +163,8 @@ void HttpSession<Stream>::upgrade(const std::string& client) {
 template <class Stream>
 void HttpSession<Stream>::send(Response response) {
     if (context_.stopping) response.keep_alive(false);
+    // Over our own TLS the browser is told to keep to HTTPS (a proxy with TLS says it itself).
+    if (is_tls(stream_)) response.set(http::field::strict_transport_security, "max-age=31536000");
     response_ = std::make_shared<Response>(std::move(response));
     const bool close = !response_->keep_alive();
     beast::get_lowest_layer(stream_).expires_after(context_.config.request_timeout);
