@@ -100,8 +100,8 @@ int run_serve(ServeOptions opt) {
                               opt.create_rate > 0 ? std::max(60.0, opt.create_rate * 10) : 0};
     opt.config.request_rate = {opt.request_rate,
                                opt.request_rate > 0 ? std::max(200.0, opt.request_rate * 4) : 0};
-    opt.config.address_rate = {opt.address_rate,
-                               opt.address_rate > 0 ? std::max(800.0, opt.address_rate * 4) : 0};
+    // A burst of four seconds' worth: a page load with its assets, then the steady rate.
+    opt.config.address_rate = {opt.address_rate, opt.address_rate * 4};
     server::ServiceOptions service;
     service.computer_delay = std::chrono::milliseconds(std::max(0, opt.computer_delay_ms));
     auto srv = server::Server::start(opt.config, service);
