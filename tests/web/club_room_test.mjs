@@ -50,7 +50,7 @@ if (args.phone) {
     check(await answers(hostname, Number(port)), `the phone reaches the lobby address ${lobby}`);
     check(!(await answers(args.unused, Number(port))), `nothing answers on ${args.unused}:${port}, an address of the laptop the server was not told to use`);
     check(!(await answers(hostname, Number(port) === 65535 ? 65534 : Number(port) + 1)), "nothing answers on another port");
-    await playTwoScreens({ browser, base: lobby, binary: setup.binary, pageErrors, artifacts: setup.artifacts, name: "club-room", turns: 4 });
+    await playTwoScreens({ browser, base: lobby, binary: setup.binary, webDir: setup.webDir, pageErrors, artifacts: setup.artifacts, name: "club-room", turns: 4 });
   } catch (e) {
     fail(e);
   }

@@ -70,7 +70,7 @@ try {
   const health = await page.evaluate(async () => (await fetch("/api/health")).json());
   check(health.ok === true, "the API answers over HTTPS");
   await context.close();
-  await playTwoScreens({ browser, base, binary: setup.binary, pageErrors, artifacts: setup.artifacts, name: "tls", turns: 3, contextOptions: { ignoreHTTPSErrors: true } });
+  await playTwoScreens({ browser, base, binary: setup.binary, webDir: setup.webDir, pageErrors, artifacts: setup.artifacts, name: "tls", turns: 3, contextOptions: { ignoreHTTPSErrors: true } });
   // Plain HTTP on the TLS port gets no answer: there is no clear-text side door.
   const plain = await fetch(base.replace("https:", "http:") + "api/health").then(
     (r) => r.status,

@@ -7,6 +7,7 @@ import path from "node:path";
 
 import { bestMove, newTiles, placeByDragging } from "./board_moves.mjs";
 import { check } from "./harness.mjs";
+import { readQr } from "./qr_reader.mjs";
 
 // Every page error, console error and Content-Security-Policy violation of `page`.
 export function watchPage(page, pageErrors) {
@@ -29,7 +30,7 @@ function viewIn(page, id, token) {
   );
 }
 
-export async function playTwoScreens({ browser, base, binary, pageErrors, artifacts, name, turns = 3, contextOptions = {} }) {
+export async function playTwoScreens({ browser, base, binary, webDir, pageErrors, artifacts, name, turns = 3, contextOptions = {} }) {
   const host = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const hpage = await host.newPage();
   watchPage(hpage, pageErrors);
@@ -41,6 +42,8 @@ export async function playTwoScreens({ browser, base, binary, pageErrors, artifa
   await hpage.click("[data-testid=start]");
   const invite = await hpage.locator(".invite input").inputValue();
   check(invite.startsWith(base) && /^[^?]*#\/join\/[a-z0-9]+\/1\/[^/]+$/.test(invite), `${name}: the invitation link is on the lobby's address, its token in the fragment (${invite.replace(/[^/]+$/, "…")})`);
+  const qr = await readQr(hpage, hpage.locator(".invite svg.qr").first(), webDir);
+  check(qr === invite, `${name}: the QR code beside the invitation reads back as its link`);
   await hpage.click(".invites a.button");
   await hpage.waitForSelector("[data-testid=board]");
   const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, ...contextOptions });

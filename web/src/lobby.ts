@@ -5,6 +5,7 @@
 import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
 import { h, replace } from "./dom";
 import { errorText, lang, t } from "./i18n";
+import { qrCode } from "./qr";
 
 interface SeatDraft {
   type: "human" | "computer";
@@ -208,6 +209,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
             },
             t().copy,
           ),
+          qrCode(link, o.name),
         );
       }),
       h("a.button.primary", { href: `#/game/${id}` }, t().toGame),
