@@ -40,6 +40,8 @@ struct ServiceOptions {
     int compute_threads = 1;
     std::chrono::milliseconds computer_delay{400};  // a computer's answer waits this long, so
                                                     // a person sees one move, then the next
+    std::optional<game::Millis> last_alive;  // when the previous server was last up: the time
+                                             // since is not charged to clocks (clock_policy)
 };
 
 class GameService {
@@ -73,6 +75,9 @@ class GameService {
     void analysis(std::string_view id, ReplyFn reply);
     // Follows a game: the current state now, then every change. The subscriber is held weakly.
     void subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber);
+    // Starts the clocks of a game that waits for its players (the director's word). Errors:
+    // unknown_game, clock_not_waiting.
+    void start_clock(std::string_view id, ReplyFn reply);
 
     // Told when a change that leaves a game finished (the jury's check done) is on disk, and
     // again after every later change (a correction): a tournament takes the game's result from
@@ -116,6 +121,8 @@ class GameService {
     void arm_clock(const std::shared_ptr<LiveGame>& g);
 
     // With g.mutex held:
+    // A seat's player has the game open: the clocks start once every human seat has.
+    void opened(LiveGame& g, int seat);
     nlohmann::json view_of(LiveGame& g, int seat);
     nlohmann::json summary_of(LiveGame& g);
     std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>>

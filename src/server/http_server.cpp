@@ -38,6 +38,9 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
         if (!lex) return Unexpected<Error>{lex.error()};
     }
     options.compute_threads = std::max(1, s->config_.compute_threads);
+    // When the previous server on this database was last up: its clocks do not charge the gap.
+    s->heartbeat_ = std::make_unique<ServerHeartbeat>(s->config_.db);
+    if (!options.last_alive) options.last_alive = s->heartbeat_->previous();
     s->service_ = std::make_unique<GameService>(s->io_, *s->repository_, *s->lexicons_, options);
     auto loaded = s->service_->load();
     if (!loaded) return Unexpected<Error>{loaded.error()};
@@ -61,6 +64,8 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
         s->listeners_.push_back(*listener);
     }
     for (auto& l : s->listeners_) l->start();
+    s->heartbeat_timer_ = std::make_unique<net::steady_timer>(s->io_);
+    s->beat();
     if (s->config_.handle_signals) {
         s->signals_ = std::make_unique<net::signal_set>(s->io_, SIGINT, SIGTERM);
         s->signals_->async_wait([srv = s.get()](const boost::system::error_code& ec, int) {
@@ -85,6 +90,15 @@ std::vector<net::ip::tcp::endpoint> Server::endpoints() const {
     return out;
 }
 
+void Server::beat() {
+    heartbeat_->beat(unix_millis());
+    if (context_->stopping) return;
+    heartbeat_timer_->expires_after(std::chrono::milliseconds(250));
+    heartbeat_timer_->async_wait([this](const boost::system::error_code& ec) {
+        if (!ec) beat();
+    });
+}
+
 void Server::stop() {
     net::post(io_, [this] { begin_stop(); });
 }
@@ -92,6 +106,7 @@ void Server::stop() {
 void Server::begin_stop() {
     if (context_->stopping.exchange(true)) return;
     if (signals_) signals_->cancel();
+    heartbeat_timer_->cancel();
     for (auto& l : listeners_) l->stop();
     service_->shutdown();
     sessions_.close_all();
@@ -105,6 +120,7 @@ void Server::check_stopped() {
     // the grace period is over.
     if ((sessions_.size() == 0 && service_->idle()) ||
         std::chrono::steady_clock::now() >= stop_deadline_) {
+        heartbeat_->beat(unix_millis());  // the last moment this server was up
         io_.stop();
         return;
     }

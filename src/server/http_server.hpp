@@ -21,6 +21,7 @@
 #include "server/routes.hpp"
 #include "server/server_config.hpp"
 #include "server/server_context.hpp"
+#include "server/server_heartbeat.hpp"
 #include "server/session_registry.hpp"
 #include "server/static_files.hpp"
 #include "server/tournament_service.hpp"
@@ -53,6 +54,7 @@ class Server {
     explicit Server(ServerConfig config);
     void begin_stop();
     void check_stopped();
+    void beat();
 
     ServerConfig config_;
     std::unique_ptr<store::GameRepository> repository_;
@@ -68,6 +70,8 @@ class Server {
     std::vector<std::shared_ptr<Listener>> listeners_;
     std::unique_ptr<boost::asio::signal_set> signals_;
     std::unique_ptr<boost::asio::steady_timer> stop_timer_;
+    std::unique_ptr<ServerHeartbeat> heartbeat_;
+    std::unique_ptr<boost::asio::steady_timer> heartbeat_timer_;
     std::chrono::steady_clock::time_point stop_deadline_;
     std::vector<std::thread> threads_;
     std::size_t games_loaded_ = 0;

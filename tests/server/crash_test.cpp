@@ -4,89 +4,18 @@
 // and every game must go on from where it stopped (the computer too).
 
 #include <gtest/gtest.h>
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <cstdio>
 #include <thread>
 
+#include "server_process.hpp"
 #include "test_client.hpp"
-
-extern char** environ;
 
 namespace letterzak::testing {
 namespace {
 
 using namespace std::chrono_literals;
-
-// `letterzak serve` as a child process; its port read from the line it prints when ready.
-class ServerProcess {
-  public:
-    explicit ServerProcess(const std::filesystem::path& db) {
-        int out[2];
-        if (pipe(out) != 0) throw std::runtime_error("pipe");
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-        posix_spawn_file_actions_addclose(&actions, out[0]);
-        const std::string db_arg = db.string();
-        std::vector<std::string> args = {
-            LETTERZAK_BINARY,   "serve", "--port",        "0", "--db",           db_arg, "--quiet",
-            "--computer-delay", "0",     "--create-rate", "0", "--request-rate", "0"};
-        std::vector<char*> argv;
-        for (auto& a : args) argv.push_back(a.data());
-        argv.push_back(nullptr);
-        if (posix_spawn(&pid_, LETTERZAK_BINARY, &actions, nullptr, argv.data(), environ) != 0)
-            throw std::runtime_error("cannot start " LETTERZAK_BINARY);
-        posix_spawn_file_actions_destroy(&actions);
-        close(out[1]);
-        fd_ = out[0];
-        // "Letterzak: http://127.0.0.1:PORT/"
-        std::string line;
-        const auto deadline = std::chrono::steady_clock::now() + 60s;
-        while (line.find('\n') == std::string::npos &&
-               std::chrono::steady_clock::now() < deadline) {
-            pollfd p{fd_, POLLIN, 0};
-            if (poll(&p, 1, 100) <= 0) continue;
-            char buf[256];
-            const ssize_t n = read(fd_, buf, sizeof buf);
-            if (n <= 0) break;
-            line.append(buf, static_cast<std::size_t>(n));
-        }
-        const auto colon = line.find("127.0.0.1:");
-        if (colon == std::string::npos)
-            throw std::runtime_error("the server did not start: " + line);
-        port_ = static_cast<std::uint16_t>(std::stoi(line.substr(colon + 10)));
-    }
-    ~ServerProcess() {
-        if (pid_ > 0) kill_hard();
-        if (fd_ >= 0) close(fd_);
-    }
-    void kill_hard() {
-        ::kill(pid_, SIGKILL);
-        int status = 0;
-        waitpid(pid_, &status, 0);
-        pid_ = -1;
-    }
-    // SIGTERM: the graceful stop; returns the exit status.
-    int terminate() {
-        ::kill(pid_, SIGTERM);
-        int status = 0;
-        waitpid(pid_, &status, 0);
-        pid_ = -1;
-        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    }
-    std::uint16_t port() const { return port_; }
-
-  private:
-    pid_t pid_ = -1;
-    int fd_ = -1;
-    std::uint16_t port_ = 0;
-};
 
 struct OpenGame {
     std::string id;
@@ -121,7 +50,7 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
     std::vector<std::atomic<unsigned>> acked(2);  // busy games: the last acknowledged version
     std::vector<json> acked_turns(2);
     {
-        ServerProcess server(db);
+        ServerProcess server(LETTERZAK_BINARY, db);
         HttpClient http(server.port());
         const json two = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
         const json three = {{"rules", "box"},
@@ -132,6 +61,9 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
             json c = create_game(http, req);
             OpenGame g{c["id"], {}};
             for (const json& s : c["seats"]) g.tokens.push_back(s.value("token", ""));
+            // Every player opens the game (a clock game waits for them).
+            for (const std::string& token : g.tokens)
+                if (!token.empty()) http.get("/api/games/" + g.id, token);
             games.push_back(g);
         }
         // Some moves in every game.
@@ -157,7 +89,12 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
                 }
             });
         }
-        std::this_thread::sleep_for(400ms);
+        // Both busy games have acknowledged a move (a loaded machine may take a while to find
+        // one), and more are on the way, when the server dies.
+        const auto deadline = std::chrono::steady_clock::now() + 30s;
+        while ((acked[0] == 0 || acked[1] == 0) && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(20ms);
+        std::this_thread::sleep_for(150ms);
         server.kill_hard();
         stop = true;
         for (auto& t : players) t.join();
@@ -167,7 +104,7 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
                     acked[0].load(), acked[1].load());
     }
 
-    ServerProcess again(db);
+    ServerProcess again(LETTERZAK_BINARY, db);
     HttpClient http(again.port());
     EXPECT_EQ(http.get("/api/games").json_body["total"], 4);
     for (std::size_t i = 0; i < 2; ++i) {

@@ -591,6 +591,14 @@ TEST_F(TournamentApi, APairingPlayedOnTheServerEntersItsOwnResult) {
     expect_refusal(
         d, [&] { return d.post("/unpair"); }, 409, "games_in_progress");
 
+    // The clocks wait for both players: before the second has opened the game, no move.
+    EXPECT_TRUE(game_view(http, game_id)["clock"]["paused"].get<bool>());
+    EXPECT_EQ(http.post("/api/games/" + game_id + "/move", {{"type", "pass"}}, tokens[0]).status,
+              409u);
+    ASSERT_EQ(http.get("/api/games/" + game_id, tokens[0]).status, 200u);
+    EXPECT_TRUE(game_view(http, game_id)["clock"]["paused"].get<bool>());
+    ASSERT_EQ(http.get("/api/games/" + game_id, tokens[1]).status, 200u);
+    EXPECT_FALSE(game_view(http, game_id)["clock"]["paused"].get<bool>());
     // The starter plays a word if there is one, then resigns: the jury checks the words, and
     // the adjudicated result lands in the round by itself.
     if (auto move = best_move(http.get("/api/games/" + game_id, tokens[0]).json_body)) {

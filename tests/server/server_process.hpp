@@ -1,0 +1,34 @@
+#pragma once
+// `letterzak serve` as a child process (the crash and clock tests kill it with SIGKILL): started
+// on a free loopback port with a given database, its port read from the line it prints when
+// ready; `extra` options are added to the command line.
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace letterzak::testing {
+
+class ServerProcess {
+  public:
+    ServerProcess(const std::string& binary, const std::filesystem::path& db,
+                  const std::vector<std::string>& extra = {});
+    ~ServerProcess();
+    ServerProcess(const ServerProcess&) = delete;
+    ServerProcess& operator=(const ServerProcess&) = delete;
+    // SIGKILL: no shutdown, no flush.
+    void kill_hard();
+    // SIGTERM: the graceful stop; returns the exit status.
+    int terminate();
+    std::uint16_t port() const { return port_; }
+
+  private:
+    pid_t pid_ = -1;
+    int fd_ = -1;
+    std::uint16_t port_ = 0;
+};
+
+}  // namespace letterzak::testing
