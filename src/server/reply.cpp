@@ -67,6 +67,8 @@ unsigned status_for(std::string_view code) {
         Entry{"storage_failed", 503},
         Entry{"shutting_down", 503},
         Entry{"too_many_connections", 503},
+        Entry{"busy", 503},
+        Entry{"bad_origin", 403},
         Entry{"internal", 500},
         Entry{"corrupt_tournament", 500},
     };
