@@ -54,7 +54,7 @@ if (!base) {
   dbDir = mkdtempSync(path.join(tmpdir(), "letterzak-load-"));
   server = spawn(
     args.binary,
-    ["serve", "--port", "0", "--db", path.join(dbDir, "load.db"), "--quiet", "--create-rate", "0", "--request-rate", "0",
+    ["serve", "--port", "0", "--db", path.join(dbDir, "load.db"), "--quiet", "--create-rate", "0", "--request-rate", "0", "--address-rate", "0", "--games-per-hour", "0",
       "--max-connections", String(Math.max(4096, games * 2 + 64)), "--computer-delay", "0", "--web", ""],
     { stdio: ["ignore", "pipe", "inherit"] },
   );

@@ -18,7 +18,7 @@ const tournaments = Number(args.tournaments ?? 2);
 
 async function startServer(binary) {
   const dir = mkdtempSync(path.join(tmpdir(), "letterzak-pairing-bench-"));
-  const child = spawn(binary, ["serve", "--port", "0", "--db", path.join(dir, "bench.db"), "--quiet", "--create-rate", "0", "--request-rate", "0", "--address-rate", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(binary, ["serve", "--port", "0", "--db", path.join(dir, "bench.db"), "--quiet", "--create-rate", "0", "--request-rate", "0", "--address-rate", "0", "--games-per-hour", "0"], { stdio: ["ignore", "pipe", "inherit"] });
   const base = await new Promise((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (d) => {

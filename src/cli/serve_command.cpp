@@ -168,6 +168,15 @@ void register_serve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--address-rate", opt->address_rate,
                     "Requests or messages a second per client address (0: no limit)")
         ->capture_default_str();
+    cmd->add_option("--games-per-hour", opt->config.games_per_address_per_hour,
+                    "New games an hour from one client address (0: no cap)")
+        ->capture_default_str();
+    cmd->add_option("--max-tournaments", opt->config.max_tournaments,
+                    "Tournaments this server holds")
+        ->capture_default_str();
+    cmd->add_option("--max-tournament-players", opt->config.max_tournament_players,
+                    "Players in one tournament")
+        ->capture_default_str();
     cmd->add_option("--max-body", opt->config.max_body_bytes, "Largest request body in bytes")
         ->capture_default_str();
     cmd->add_option("--request-rate", opt->request_rate,

@@ -49,7 +49,9 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     auto tournament_store = store::open_tournament_store(s->config_.db);
     if (!tournament_store) return Unexpected<Error>{tournament_store.error()};
     s->tournament_store_ = std::move(*tournament_store);
-    s->tournaments_ = std::make_unique<TournamentService>(*s->tournament_store_, *s->service_);
+    s->tournaments_ = std::make_unique<TournamentService>(
+        *s->tournament_store_, *s->service_,
+        TournamentLimits{s->config_.max_tournaments, s->config_.max_tournament_players});
     auto tournaments = s->tournaments_->load();
     if (!tournaments) return Unexpected<Error>{tournaments.error()};
     s->tournaments_loaded_ = *tournaments;

@@ -39,9 +39,12 @@ struct ServerConfig {
     std::chrono::seconds idle_timeout{120};        // a keep-alive connection between requests
     std::chrono::seconds shutdown_grace{5};        // finishing requests after SIGINT/SIGTERM
 
-    RateSettings request_rate{50, 200};   // per connection: requests or WS messages
-    RateSettings create_rate{2, 60};      // per client address: new games
-    RateSettings address_rate{200, 800};  // per client address: requests and WS messages
+    RateSettings request_rate{50, 200};         // per connection: requests or WS messages
+    RateSettings create_rate{2, 60};            // per client address: new games
+    RateSettings address_rate{200, 800};        // per client address: requests and WS messages
+    double games_per_address_per_hour = 200;    // new games from one client address (0: no cap)
+    std::size_t max_tournaments = 1000;         // on this server
+    std::size_t max_tournament_players = 2000;  // in one tournament (pairing cost grows with it)
 
     bool handle_signals = true;  // SIGINT/SIGTERM stop the server gracefully
     bool quiet = false;          // no request log on stderr

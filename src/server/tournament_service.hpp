@@ -31,9 +31,17 @@
 
 namespace letterzak::server {
 
+// How much a server takes on (settings of `letterzak serve`): a pairing's cost grows with
+// its players, the store's with the tournaments.
+struct TournamentLimits {
+    std::size_t max_tournaments = 1000;  // on this server, finished ones included
+    std::size_t max_players = 2000;      // in one tournament
+};
+
 class TournamentService {
   public:
-    TournamentService(store::TournamentRepository& repository, GameService& games);
+    TournamentService(store::TournamentRepository& repository, GameService& games,
+                      TournamentLimits limits = {});
     TournamentService(const TournamentService&) = delete;
     TournamentService& operator=(const TournamentService&) = delete;
 
@@ -81,6 +89,7 @@ class TournamentService {
 
     store::TournamentRepository& repository_;
     GameService& games_;
+    TournamentLimits limits_;
 };
 
 }  // namespace letterzak::server

@@ -170,3 +170,43 @@ TEST(Exposure, OneAddressGetsItsShareOfConnections) {
 
 }  // namespace
 }  // namespace letterzak::testing
+
+namespace letterzak::testing {
+namespace {
+
+TEST(Exposure, CapsOnGamesTournamentsAndPlayers) {
+    TestServer srv([](server::ServerConfig& c) {
+        c.games_per_address_per_hour = 3;
+        c.max_tournaments = 1;
+        c.max_tournament_players = 3;
+    });
+    HttpClient http(srv.port());
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(http.post("/api/games", kTwoHumans).status, 201u);
+    const auto fourth = http.post("/api/games", kTwoHumans);
+    EXPECT_EQ(fourth.status, 429u) << fourth.body;
+    EXPECT_GT(std::stoi(fourth.headers.at("Retry-After")), 60) << "an hourly cap waits minutes";
+    EXPECT_EQ(http.get("/api/games").json_body["total"], 3);
+
+    const json tournament = {{"name", "Club"}, {"format", "wedstrijd"}, {"system", "swiss"},
+                             {"rounds", 3},    {"rules", "tournament"}, {"clock_minutes", 25}};
+    const auto made = http.post("/api/tournaments", tournament);
+    ASSERT_EQ(made.status, 201u) << made.body;
+    const auto second = http.post("/api/tournaments", tournament);
+    EXPECT_EQ(second.status, 409u);
+    EXPECT_EQ(second.json_body.value("error", ""), "too_many_tournaments");
+    const std::string base = "/api/tournaments/" + made.json_body["id"].get<std::string>();
+    const std::string director = made.json_body["director_token"];
+    EXPECT_EQ(
+        http.post(base + "/players", {{"players", {{{"name", "A"}}, {{"name", "B"}}}}}, director)
+            .status,
+        201u);
+    const auto over =
+        http.post(base + "/players", {{"players", {{{"name", "C"}}, {{"name", "D"}}}}}, director);
+    EXPECT_EQ(over.status, 409u) << over.body;
+    EXPECT_EQ(over.json_body.value("error", ""), "too_many_players");
+    EXPECT_EQ(http.get(base).json_body["players"].size(), 2u) << "a refused batch adds no one";
+    EXPECT_EQ(http.post(base + "/players", {{"name", "C"}}, director).status, 201u);
+}
+
+}  // namespace
+}  // namespace letterzak::testing

@@ -24,10 +24,11 @@ ServerProcess::ServerProcess(const std::string& binary, const std::filesystem::p
     posix_spawn_file_actions_adddup2(&actions, out[1], 1);
     posix_spawn_file_actions_addclose(&actions, out[0]);
     const std::string db_arg = db.string();
-    std::vector<std::string> args = {binary, "serve",         "--port",  "0",
-                                     "--db", db_arg,          "--quiet", "--computer-delay",
-                                     "0",    "--create-rate", "0",       "--request-rate",
-                                     "0"};
+    std::vector<std::string> args = {
+        binary, "serve", "--port", "0", "--db", db_arg, "--quiet", "--computer-delay", "0",
+        // One test client makes many requests and games: the per-client limits are off.
+        "--create-rate", "0", "--request-rate", "0", "--address-rate", "0", "--games-per-hour",
+        "0"};
     args.insert(args.end(), extra.begin(), extra.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());

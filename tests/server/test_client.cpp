@@ -178,6 +178,7 @@ TestServer::TestServer(const std::function<void(server::ServerConfig&)>& tweak,
     config.create_rate = {0, 0};
     config.request_rate = {0, 0};
     config.address_rate = {0, 0};
+    config.games_per_address_per_hour = 0;
     if (tweak) tweak(config);
     server::ServiceOptions options;
     options.computer_delay = std::chrono::milliseconds(0);
