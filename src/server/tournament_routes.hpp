@@ -19,6 +19,8 @@
 //   POST /api/tournaments/{id}/rounds/{n}/results  a result, or its correction
 //   POST /api/tournaments/{id}/rounds/{n}/games    play a pairing on the server → seat links
 //   POST /api/tournaments/{id}/games/{g}/correction    correct a finished server game
+//   POST /api/tournaments/{id}/games/{g}/start-clock   start its clocks before both players
+//                                                      have opened it
 //
 // The request bodies are in tournament_request.hpp. The token is checked before the body is
 // read: without the right token nothing about the request is looked at.

@@ -393,16 +393,29 @@ void TournamentService::start_game(std::string_view id, int round, const json& b
     });
 }
 
+Result<store::TournamentGame> TournamentService::game_of(const store::TournamentRecord& rec,
+                                                         std::string_view game_id) {
+    auto links = repository_.games_of(rec.id);
+    if (!links) return Unexpected<Error>{links.error()};
+    const auto link = std::find_if(links->begin(), links->end(),
+                                   [&](const auto& g) { return g.game_id == game_id; });
+    if (link == links->end()) return make_error("unknown_game", "this tournament has no such game");
+    return *link;
+}
+
+void TournamentService::start_clock(std::string_view id, std::string_view game_id, ReplyFn reply) {
+    auto rec = record(id);
+    if (!rec) return reply(Reply::refusal(rec.error()));
+    if (auto link = game_of(*rec, game_id); !link) return reply(Reply::refusal(link.error()));
+    games_.start_clock(game_id, std::move(reply));
+}
+
 void TournamentService::correct(std::string_view id, std::string_view game_id, const json& body,
                                 ReplyFn reply) {
     auto rec = record(id);
     if (!rec) return reply(Reply::refusal(rec.error()));
-    auto links = repository_.games_of(rec->id);
-    if (!links) return reply(Reply::refusal(links.error()));
-    const auto link = std::find_if(links->begin(), links->end(),
-                                   [&](const auto& g) { return g.game_id == game_id; });
-    if (link == links->end())
-        return reply(Reply::error(404, "unknown_game", "this tournament has no such game"));
+    auto link = game_of(*rec, game_id);
+    if (!link) return reply(Reply::refusal(link.error()));
     auto c = parse_correction(body, rec->tournament);
     if (!c) return reply(Reply::refusal(c.error()));
     if (c->player != link->first && c->player != link->second)

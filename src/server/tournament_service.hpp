@@ -73,6 +73,9 @@ class TournamentService {
     void correct(std::string_view id, std::string_view game_id, const nlohmann::json& body,
                  ReplyFn reply);
 
+    // The director starts the clocks of a server game of the tournament before both players
+    // have opened it (GameService::start_clock).
+    void start_clock(std::string_view id, std::string_view game_id, ReplyFn reply);
     // A game finished or was corrected (GameService::on_finished).
     void game_finished(const std::string& game_id, const game::Game& game);
 
@@ -84,6 +87,9 @@ class TournamentService {
     Reply changed(const store::TournamentRecord& record, unsigned status = 200,
                   nlohmann::json extra = nlohmann::json::object());
     nlohmann::json view_json(const store::TournamentRecord& record, std::optional<int> after_round);
+    // The tournament's server game `game_id`; unknown_game if it has none such.
+    Result<store::TournamentGame> game_of(const store::TournamentRecord& record,
+                                          std::string_view game_id);
     // Enters the game's result if it is finished and newer than what the round holds.
     void catch_up(const std::string& game_id);
 

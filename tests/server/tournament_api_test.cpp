@@ -784,3 +784,26 @@ TEST(TournamentRestart, TheTournamentAndItsGamesSurviveARestart) {
 
 }  // namespace
 }  // namespace letterzak::testing
+
+namespace letterzak::testing {
+namespace {
+
+TEST_F(TournamentApi, TheDirectorStartsAGamesClock) {
+    Director d = club_with_round(http);
+    auto started = d.post("/rounds/1/games", {{"board", 1}});
+    ASSERT_EQ(started.status, 201u) << started.body;
+    const std::string game_id = started.json_body["game_id"];
+    EXPECT_TRUE(game_view(http, game_id)["clock"]["paused"].get<bool>());
+    EXPECT_EQ(d.post("/games/nosuchgame0000000/start-clock").status, 404u);
+    auto ok = d.post("/games/" + game_id + "/start-clock");
+    EXPECT_EQ(ok.status, 200u) << ok.body;
+    json g = game_view(http, game_id);
+    EXPECT_FALSE(g["clock"]["paused"].get<bool>());
+    EXPECT_EQ(g["clock"]["running"], g["to_move"]);
+    auto again = d.post("/games/" + game_id + "/start-clock");
+    EXPECT_EQ(again.status, 409u);
+    EXPECT_EQ(again.json_body.value("error", ""), "clock_not_waiting");
+}
+
+}  // namespace
+}  // namespace letterzak::testing
