@@ -13,6 +13,12 @@
 #include "server/http_message.hpp"
 
 namespace letterzak::server {
+// The subprotocol the board asks for, and the one the server answers with.
+inline constexpr std::string_view kWebsocketProtocol = "letterzak";
+inline constexpr std::string_view kTokenProtocolPrefix = "letterzak-token.";
+}  // namespace letterzak::server
+
+namespace letterzak::server {
 
 struct RequestTarget {
     std::string path;
@@ -23,7 +29,9 @@ struct RequestTarget {
 // Nullopt for a target that is not a clean absolute path (bad escapes, "..", NUL).
 std::optional<RequestTarget> parse_target(std::string_view target);
 
-// The token of a request: Authorization: Bearer, else ?token=; empty if neither.
+// The token of a request: Authorization: Bearer, else a WebSocket subprotocol
+// "letterzak-token.<token>" (how the board sends it: never in an address), else ?token=
+// (older links; never logged); empty if none.
 std::string request_token(const Request& request, const RequestTarget& target);
 
 }  // namespace letterzak::server

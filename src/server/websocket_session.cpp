@@ -4,6 +4,7 @@
 #include <boost/asio/post.hpp>
 
 #include "server/json_body.hpp"
+#include "server/request_target.hpp"
 
 namespace letterzak::server {
 
@@ -33,8 +34,13 @@ template <class Stream>
 void WebsocketSession<Stream>::start(Request upgrade) {
     context_.sessions.add(std::static_pointer_cast<Session>(this->shared_from_this()));
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-    ws_.set_option(websocket::stream_base::decorator(
-        [](websocket::response_type& res) { res.set(http::field::server, "letterzak"); }));
+    // A client that offers subprotocols (the board: the token rides on one) gets ours back,
+    // as the protocol requires; the token itself is never echoed.
+    const bool offered = upgrade.find(http::field::sec_websocket_protocol) != upgrade.end();
+    ws_.set_option(websocket::stream_base::decorator([offered](websocket::response_type& res) {
+        res.set(http::field::server, "letterzak");
+        if (offered) res.set(http::field::sec_websocket_protocol, std::string(kWebsocketProtocol));
+    }));
     ws_.read_message_max(context_.config.max_ws_message_bytes);
     ws_.async_accept(
         upgrade, beast::bind_front_handler(&WebsocketSession::on_accept, this->shared_from_this()));

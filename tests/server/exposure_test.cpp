@@ -210,3 +210,22 @@ TEST(Exposure, CapsOnGamesTournamentsAndPlayers) {
 
 }  // namespace
 }  // namespace letterzak::testing
+
+namespace letterzak::testing {
+namespace {
+
+TEST(Exposure, TheWebSocketTakesTheTokenAsASubprotocolNotInTheAddress) {
+    TestServer srv;
+    HttpClient http(srv.port());
+    const Game g = new_game(http);
+    WsClient ws(srv.port(), "/api/games/" + g.id + "/ws", nullptr,
+                {{"Sec-WebSocket-Protocol", "letterzak, letterzak-token." + g.tokens[1]}});
+    const json state = ws.read_until([](const json& m) { return m["type"] == "state"; });
+    EXPECT_EQ(state["game"]["viewer"], 1) << "the subprotocol's token speaks for its seat";
+    EXPECT_EQ(WsClient::refused_status(srv.port(), "/api/games/" + g.id + "/ws",
+                                       {{"Sec-WebSocket-Protocol", "letterzak-token.wrong"}}),
+              403u);
+}
+
+}  // namespace
+}  // namespace letterzak::testing
