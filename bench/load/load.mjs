@@ -67,7 +67,8 @@ if (!args.url) {
   for (let i = 0; i < count; i++) {
     const process_ = spawn(
       args.binary,
-      ["serve", "--port", "0", "--db", db, "--quiet", "--create-rate", "0", "--request-rate", "0",
+      ["serve", "--port", "0", "--db", db, "--quiet", "--create-rate", "0", "--request-rate", "0", "--address-rate", "0", "--games-per-hour", "0",
+        "--max-connections-per-address", String(games * 2 + 64),
         "--max-connections", String(Math.max(4096, games * 2 + 64)), "--computer-delay", "0", "--web", "",
         "--max-games", String(Math.max(2000, games + 100))],
       { stdio: ["ignore", "pipe", "inherit"] },

@@ -13,6 +13,7 @@
 #include "game/score_sheet.hpp"
 #include "game/view.hpp"
 #include "server/analysis.hpp"
+#include "server/clock_policy.hpp"
 #include "server/computer_players.hpp"
 #include "server/game_json.hpp"
 #include "server/gcg_for_seat.hpp"
@@ -107,7 +108,18 @@ Result<std::shared_ptr<LiveGame>> GameService::find(std::string_view id) {
         g->last_use = ++use_clock_;
     }
     if (inserted) {
-        after_commit(g);
+        // Time in which no server ran is not charged (clock_policy): the gap runs from when the
+        // previous server was last up to when this one started, whenever the game is loaded.
+        if (options_.last_alive)
+            enqueue(
+                g,
+                [this](LiveGame& lg) {
+                    bridge_outage(lg.game, *options_.last_alive, started_at_);
+                    return Reply{};
+                },
+                [this, g](Reply) { after_commit(g); });
+        else
+            after_commit(g);
         evict_if_full();
     }
     return g;
@@ -402,26 +414,41 @@ void GameService::create(NewGame spec, ReplyFn reply) {
                 g->last_use = ++use_clock_;
             }
             evict_if_full();
-            json seats = json::array();
-            for (std::size_t i = 0; i < spec.seats.size(); ++i) {
-                json s = {{"seat", i},
-                          {"name", spec.seats[i].name},
-                          {"type", store::seat_kind_name(spec.seats[i].kind)}};
-                if (!tokens[i].empty()) s["token"] = tokens[i];
-                if (!spec.seats[i].level.empty()) s["level"] = spec.seats[i].level;
-                seats.push_back(std::move(s));
-            }
-            json view;
-            {
-                std::lock_guard lock(g->mutex);
-                int first_human = game::kSpectator;
-                for (std::size_t i = 0; i < tokens.size() && first_human < 0; ++i)
-                    if (!tokens[i].empty()) first_human = static_cast<int>(i);
-                view = view_of(*g, first_human);
-            }
-            reply(Reply::json(
-                201, {{"id", g->id}, {"seats", std::move(seats)}, {"game", std::move(view)}}));
-            after_commit(g);
+            // A clock game waits for its players; the answer comes once that is on disk.
+            enqueue(
+                g,
+                [](LiveGame& lg) {
+                    // Computers are always there: a game of computers alone starts at once.
+                    const bool people = std::any_of(
+                        lg.seats.begin(), lg.seats.end(),
+                        [](const LiveSeat& seat) { return seat.kind == store::SeatKind::kHuman; });
+                    return people && hold_clocks(lg.game) ? Reply::json(200, {{"held", true}})
+                                                          : Reply{};
+                },
+                [this, g, tokens, spec, reply](Reply held) {
+                    json seats = json::array();
+                    for (std::size_t i = 0; i < spec.seats.size(); ++i) {
+                        json s = {{"seat", i},
+                                  {"name", spec.seats[i].name},
+                                  {"type", store::seat_kind_name(spec.seats[i].kind)}};
+                        if (!tokens[i].empty()) s["token"] = tokens[i];
+                        if (!spec.seats[i].level.empty()) s["level"] = spec.seats[i].level;
+                        seats.push_back(std::move(s));
+                    }
+                    json view;
+                    {
+                        std::lock_guard lock(g->mutex);
+                        int first_human = game::kSpectator;
+                        for (std::size_t i = 0; i < tokens.size() && first_human < 0; ++i)
+                            if (!tokens[i].empty()) first_human = static_cast<int>(i);
+                        view = view_of(*g, first_human);
+                    }
+                    reply(Reply::json(
+                        201,
+                        {{"id", g->id}, {"seats", std::move(seats)}, {"game", std::move(view)}}));
+                    // A change on disk is followed by after_commit already; otherwise start here.
+                    if (held.body.is_null()) after_commit(g);
+                });
         });
     });
 }
@@ -627,7 +654,7 @@ void GameService::after_commit(const std::shared_ptr<LiveGame>& g) {
         if (game.status() == game::GameStatus::kAwaitingJury && !g->jury_pending) {
             g->jury_pending = true;
             jury = true;
-        } else if (game.status() == game::GameStatus::kInProgress) {
+        } else if (game.status() == game::GameStatus::kInProgress && !waiting_for_players(game)) {
             const auto seat = static_cast<std::size_t>(game.to_move());
             if (seat < g->seats.size() && g->seats[seat].kind == store::SeatKind::kComputer &&
                 !g->computer_pending) {
@@ -812,7 +839,11 @@ void GameService::view(std::string_view id, int seat, ReplyFn reply) {
     auto g = find_or_reply(id, reply);
     if (!g) return;
     enqueue(
-        g, [this, seat](LiveGame& lg) { return Reply::json(200, view_of(lg, seat)); },
+        g,
+        [this, seat](LiveGame& lg) {
+            opened(lg, seat);
+            return Reply::json(200, view_of(lg, seat));
+        },
         std::move(reply));
 }
 
@@ -824,6 +855,7 @@ void GameService::join(std::string_view id, int seat, ReplyFn reply) {
     enqueue(
         g,
         [this, seat](LiveGame& lg) {
+            opened(lg, seat);
             return Reply::json(
                 200,
                 {{"seat", seat}, {"name", lg.game.player_name(seat)}, {"game", view_of(lg, seat)}});
@@ -986,6 +1018,7 @@ void GameService::subscribe(std::string_view id, int seat, std::weak_ptr<Subscri
     enqueue(
         g,
         [this, seat, subscriber](LiveGame& lg) {
+            opened(lg, seat);
             lg.subscribers.emplace_back(seat, subscriber);
             if (auto s = subscriber.lock())
                 s->deliver(std::make_shared<const std::string>(
@@ -993,6 +1026,31 @@ void GameService::subscribe(std::string_view id, int seat, std::weak_ptr<Subscri
             return Reply{};
         },
         [](Reply) {});
+}
+
+void GameService::opened(LiveGame& g, int seat) {
+    if (seat < 0 || static_cast<std::size_t>(seat) >= g.seats.size()) return;
+    g.opened.resize(g.seats.size(), false);
+    g.opened[static_cast<std::size_t>(seat)] = true;
+    for (std::size_t s = 0; s < g.seats.size(); ++s)
+        if (g.seats[s].kind == store::SeatKind::kHuman && !g.opened[s]) return;
+    if (waiting_for_players(g.game)) (void)g.game.resume_clocks();
+}
+
+void GameService::start_clock(std::string_view id, ReplyFn reply) {
+    auto g = find(id);
+    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    enqueue(
+        g,
+        [](LiveGame& lg) {
+            if (!waiting_for_players(lg.game))
+                return Reply::error(409, "clock_not_waiting",
+                                    "this game's clocks are not waiting for its players");
+            auto ok = lg.game.resume_clocks();
+            if (!ok) return Reply::refusal(ok.error());
+            return Reply::json(200, {{"ok", true}});
+        },
+        std::move(reply));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -60,6 +60,8 @@ struct ServiceOptions {
                                                     // a person sees one move, then the next
     std::size_t max_games = 2000;                   // games kept in memory (the LRU's size)
     std::chrono::milliseconds lease_ttl{10'000};    // a lease not renewed this long expires
+    std::optional<game::Millis> last_alive;  // when the previous server was last up: the time
+                                             // since is not charged to clocks (clock_policy)
 };
 
 class GameService {
@@ -99,6 +101,9 @@ class GameService {
     void analysis(std::string_view id, ReplyFn reply);
     // Follows a game: the current state now, then every change. The subscriber is held weakly.
     void subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber);
+    // Starts the clocks of a game that waits for its players (the director's word). Errors:
+    // unknown_game, clock_not_waiting.
+    void start_clock(std::string_view id, ReplyFn reply);
 
     // Told when a change that leaves a game finished (the jury's check done) is on disk, and
     // again after every later change (a correction): a tournament takes the game's result from
@@ -160,6 +165,8 @@ class GameService {
     void arm_clock(const std::shared_ptr<LiveGame>& g);
 
     // With g.mutex held:
+    // A seat's player has the game open: the clocks start once every human seat has.
+    void opened(LiveGame& g, int seat);
     nlohmann::json view_of(LiveGame& g, int seat);
     nlohmann::json summary_of(LiveGame& g);
     std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>>
@@ -180,6 +187,7 @@ class GameService {
     std::unordered_map<std::string, std::shared_ptr<LiveGame>> games_;
     std::unordered_map<std::string, std::string> damaged_;  // under games_mutex_
     std::atomic<std::uint64_t> use_clock_{0};               // LiveGame::last_use
+    const game::Millis started_at_ = unix_millis();  // outages end here (clock_policy)
     const std::string server_id_;                           // this run's lease holder name
     const bool shared_store_;
     std::unique_ptr<boost::asio::steady_timer> tend_timer_;

@@ -7,7 +7,9 @@
 #include <csignal>
 
 #include "core/rules.hpp"
+#include "server/listen_address.hpp"
 #include "server/rules_json.hpp"
+#include "server/tls_context.hpp"
 #include "store/open_store.hpp"
 
 namespace letterzak::server {
@@ -18,6 +20,13 @@ Server::Server(ServerConfig config) : config_(std::move(config)) {}
 
 Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOptions options) {
     std::unique_ptr<Server> s(new Server(std::move(config)));
+    // The certificate first: a bad one stops the start before the database is touched.
+    std::shared_ptr<net::ssl::context> tls;
+    if (!s->config_.tls_cert.empty() || !s->config_.tls_key.empty()) {
+        auto loaded_tls = load_tls_context(s->config_.tls_cert, s->config_.tls_key);
+        if (!loaded_tls) return Unexpected<Error>{loaded_tls.error()};
+        tls = std::move(*loaded_tls);
+    }
     auto repo = store::open_store(s->config_.db);
     if (!repo) return Unexpected<Error>{repo.error()};
     s->repository_ = std::move(*repo);
@@ -29,6 +38,9 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
         if (!lex) return Unexpected<Error>{lex.error()};
     }
     options.compute_threads = std::max(1, s->config_.compute_threads);
+    // When the previous server on this database was last up: its clocks do not charge the gap.
+    s->heartbeat_ = std::make_unique<ServerHeartbeat>(s->config_.db);
+    if (!options.last_alive) options.last_alive = s->heartbeat_->previous();
     s->service_ = std::make_unique<GameService>(s->io_, *s->repository_, *s->lexicons_, options);
     auto loaded = s->service_->load();
     if (!loaded) return Unexpected<Error>{loaded.error()};
@@ -37,17 +49,25 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     auto tournament_store = store::open_tournament_store(s->config_.db);
     if (!tournament_store) return Unexpected<Error>{tournament_store.error()};
     s->tournament_store_ = std::move(*tournament_store);
-    s->tournaments_ = std::make_unique<TournamentService>(*s->tournament_store_, *s->service_);
+    s->tournaments_ = std::make_unique<TournamentService>(
+        *s->tournament_store_, *s->service_,
+        TournamentLimits{s->config_.max_tournaments, s->config_.max_tournament_players});
     auto tournaments = s->tournaments_->load();
     if (!tournaments) return Unexpected<Error>{tournaments.error()};
     s->tournaments_loaded_ = *tournaments;
     s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
     s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->files_, s->config_);
-    s->context_.reset(new ServerContext{s->config_, *s->service_, *s->router_, s->sessions_});
-    auto listener = Listener::open(s->io_, s->config_.port, *s->context_);
-    if (!listener) return Unexpected<Error>{listener.error()};
-    s->listener_ = *listener;
-    s->listener_->start();
+    s->context_ = std::make_unique<ServerContext>(s->config_, *s->service_, *s->router_,
+                                                  s->sessions_, std::move(tls));
+    // Every address is bound before any accepts: one that fails stops the start.
+    for (const auto& endpoint : listen_endpoints(s->config_.listen, s->config_.port)) {
+        auto listener = Listener::open(s->io_, endpoint, *s->context_);
+        if (!listener) return Unexpected<Error>{listener.error()};
+        s->listeners_.push_back(*listener);
+    }
+    for (auto& l : s->listeners_) l->start();
+    s->heartbeat_timer_ = std::make_unique<net::steady_timer>(s->io_);
+    s->beat();
     if (s->config_.handle_signals) {
         s->signals_ = std::make_unique<net::signal_set>(s->io_, SIGINT, SIGTERM);
         s->signals_->async_wait([srv = s.get()](const boost::system::error_code& ec, int) {
@@ -62,7 +82,23 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
 }
 
 std::string Server::url() const {
-    return fmt::format("http://127.0.0.1:{}/", port());
+    const auto& e = listeners_.front()->endpoint();
+    return fmt::format("{}://{}/", tls() ? "https" : "http", host_port(e.address(), e.port()));
+}
+
+std::vector<net::ip::tcp::endpoint> Server::endpoints() const {
+    std::vector<net::ip::tcp::endpoint> out;
+    for (const auto& l : listeners_) out.push_back(l->endpoint());
+    return out;
+}
+
+void Server::beat() {
+    heartbeat_->beat(unix_millis());
+    if (context_->stopping) return;
+    heartbeat_timer_->expires_after(std::chrono::milliseconds(250));
+    heartbeat_timer_->async_wait([this](const boost::system::error_code& ec) {
+        if (!ec) beat();
+    });
 }
 
 void Server::stop() {
@@ -72,7 +108,8 @@ void Server::stop() {
 void Server::begin_stop() {
     if (context_->stopping.exchange(true)) return;
     if (signals_) signals_->cancel();
-    listener_->stop();
+    heartbeat_timer_->cancel();
+    for (auto& l : listeners_) l->stop();
     service_->shutdown();
     sessions_.close_all();
     stop_deadline_ = std::chrono::steady_clock::now() + config_.shutdown_grace;
@@ -85,6 +122,7 @@ void Server::check_stopped() {
     // the grace period is over.
     if ((sessions_.size() == 0 && service_->idle()) ||
         std::chrono::steady_clock::now() >= stop_deadline_) {
+        heartbeat_->beat(unix_millis());  // the last moment this server was up
         io_.stop();
         return;
     }

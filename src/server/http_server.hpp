@@ -1,6 +1,7 @@
 #pragma once
 // `letterzak serve` as an object: opens the store and the word lists, replays the stored
-// games, listens on 127.0.0.1, and runs the I/O threads. Tests start one in-process on a free
+// games, listens (127.0.0.1 unless told otherwise; over TLS with a certificate), and runs the
+// I/O threads. Tests start one in-process on a free
 // port; the command line starts one and waits for SIGINT or SIGTERM.
 //
 // Stopping is graceful: no new connections, WebSockets get a close frame, requests under way
@@ -20,6 +21,7 @@
 #include "server/routes.hpp"
 #include "server/server_config.hpp"
 #include "server/server_context.hpp"
+#include "server/server_heartbeat.hpp"
 #include "server/session_registry.hpp"
 #include "server/static_files.hpp"
 #include "server/tournament_service.hpp"
@@ -34,8 +36,12 @@ class Server {
     Server(const Server&) = delete;
     Server& operator=(const Server&) = delete;
 
-    std::uint16_t port() const { return listener_->port(); }
+    // The first listen address's port, and its URL ("http://127.0.0.1:8080/").
+    std::uint16_t port() const { return listeners_.front()->endpoint().port(); }
     std::string url() const;
+    // Every address it listens on, with the ports the system chose for port 0.
+    std::vector<boost::asio::ip::tcp::endpoint> endpoints() const;
+    bool tls() const { return context_->tls != nullptr; }
     std::size_t games_loaded() const { return games_loaded_; }
     std::size_t tournaments_loaded() const { return tournaments_loaded_; }
     GameService& service() { return *service_; }
@@ -48,6 +54,7 @@ class Server {
     explicit Server(ServerConfig config);
     void begin_stop();
     void check_stopped();
+    void beat();
 
     ServerConfig config_;
     std::unique_ptr<store::GameRepository> repository_;
@@ -60,9 +67,11 @@ class Server {
     std::unique_ptr<Router> router_;
     SessionRegistry sessions_;
     std::unique_ptr<ServerContext> context_;
-    std::shared_ptr<Listener> listener_;
+    std::vector<std::shared_ptr<Listener>> listeners_;
     std::unique_ptr<boost::asio::signal_set> signals_;
     std::unique_ptr<boost::asio::steady_timer> stop_timer_;
+    std::unique_ptr<ServerHeartbeat> heartbeat_;
+    std::unique_ptr<boost::asio::steady_timer> heartbeat_timer_;
     std::chrono::steady_clock::time_point stop_deadline_;
     std::vector<std::thread> threads_;
     std::size_t games_loaded_ = 0;

@@ -74,6 +74,7 @@ struct LiveGame {
     std::deque<Waiting> waiting;
 
     std::vector<std::pair<int, std::weak_ptr<Subscriber>>> subscribers;  // (seat, client)
+    std::vector<bool> opened;       // per seat: its player has opened the game since the start
     bool computer_pending = false;  // a computer turn is being worked out
     bool jury_pending = false;
     bool leased = false;   // this server holds the game's lease (a shared store)

@@ -80,6 +80,20 @@ std::string request_token(const Request& request, const RequestTarget& target) {
             return std::string(value.substr(kBearer.size()));
         return std::string(value);  // a malformed header is still a token, and fails as one
     }
+    const auto protocols = request.find(http::field::sec_websocket_protocol);
+    if (protocols != request.end()) {
+        std::string_view list(protocols->value().data(), protocols->value().size());
+        while (!list.empty()) {
+            const auto comma = list.find(',');
+            std::string_view p = list.substr(0, comma);
+            while (!p.empty() && p.front() == ' ') p.remove_prefix(1);
+            while (!p.empty() && p.back() == ' ') p.remove_suffix(1);
+            if (p.substr(0, kTokenProtocolPrefix.size()) == kTokenProtocolPrefix)
+                return std::string(p.substr(kTokenProtocolPrefix.size()));
+            if (comma == std::string_view::npos) break;
+            list.remove_prefix(comma + 1);
+        }
+    }
     const auto it = target.query.find("token");
     return it == target.query.end() ? std::string() : it->second;
 }

@@ -14,6 +14,12 @@
 #include "server/http_message.hpp"
 
 namespace letterzak::server {
+// The subprotocol the board asks for, and the one the server answers with.
+inline constexpr std::string_view kWebsocketProtocol = "letterzak";
+inline constexpr std::string_view kTokenProtocolPrefix = "letterzak-token.";
+}  // namespace letterzak::server
+
+namespace letterzak::server {
 
 struct RequestTarget {
     std::string path;
@@ -29,7 +35,9 @@ std::optional<RequestTarget> parse_target(std::string_view target);
 // that says what is accepted.
 Result<std::size_t> page_limit(const RequestTarget& target, std::size_t fallback, std::size_t cap);
 
-// The token of a request: Authorization: Bearer, else ?token=; empty if neither.
+// The token of a request: Authorization: Bearer, else a WebSocket subprotocol
+// "letterzak-token.<token>" (how the board sends it: never in an address), else ?token=
+// (older links; never logged); empty if none.
 std::string request_token(const Request& request, const RequestTarget& target);
 
 }  // namespace letterzak::server

@@ -17,7 +17,9 @@ Router::Router(GameService& service, TournamentService& tournaments, const Stati
     : service_(service),
       tournaments_(tournaments),
       files_(files),
-      create_limiter_(config.create_rate) {}
+      create_limiter_(config.create_rate),
+      hourly_games_(
+          {config.games_per_address_per_hour / 3600.0, config.games_per_address_per_hour}) {}
 
 Result<Router::Upgrade> Router::websocket_target(const Request& request) {
     const auto target =
@@ -127,6 +129,15 @@ void Router::handle(Request req, const std::string& peer, Send send) {
         }
         if (!require(http::verb::post)) return;
         if (too_fast()) return;
+        if (!hourly_games_.take(peer)) {
+            Response res = error_response(429, "rate_limited",
+                                          "too many new games from your address this hour", version,
+                                          keep_alive);
+            res.set(
+                http::field::retry_after,
+                std::to_string(static_cast<int>(std::ceil(hourly_games_.wait_seconds(peer))) + 1));
+            return send(std::move(res));
+        }
         auto body = body_json();
         if (!body) return;
         auto spec = parse_new_game(*body);

@@ -53,6 +53,7 @@ class Router {
     TournamentRoutes tournaments_;
     const StaticFiles& files_;
     KeyedRateLimiter create_limiter_;  // new games and new tournaments
+    KeyedRateLimiter hourly_games_;    // new games per address per hour
 };
 
 }  // namespace letterzak::server

@@ -3,8 +3,12 @@
 // outliving every session.
 
 #include <atomic>
+#include <boost/asio/ssl/context.hpp>
+#include <memory>
 
+#include "server/address_connections.hpp"
 #include "server/game_service.hpp"
+#include "server/rate_limit.hpp"
 #include "server/routes.hpp"
 #include "server/server_config.hpp"
 #include "server/session_registry.hpp"
@@ -12,10 +16,22 @@
 namespace letterzak::server {
 
 struct ServerContext {
+    ServerContext(const ServerConfig& c, GameService& s, Router& r, SessionRegistry& reg,
+                  std::shared_ptr<boost::asio::ssl::context> tls_context)
+        : config(c),
+          service(s),
+          router(r),
+          sessions(reg),
+          tls(std::move(tls_context)),
+          address_limiter(c.address_rate) {}
+
     const ServerConfig& config;
     GameService& service;
     Router& router;
     SessionRegistry& sessions;
+    std::shared_ptr<boost::asio::ssl::context> tls;  // null: plain HTTP
+    KeyedRateLimiter address_limiter;                // requests and messages per client address
+    AddressConnections connections;                  // open connections per client address
     std::atomic<bool> stopping{false};
 };
 

@@ -40,6 +40,14 @@ Result<json> body_of(const Request& request) {
 
 }  // namespace
 
+void TournamentRoutes::off_io(ReplyFn reply, std::function<void(ReplyFn)> job) {
+    auto shared = std::make_shared<ReplyFn>(std::move(reply));
+    const bool queued = heavy_.post([job = std::move(job), shared] { job(*shared); });
+    if (!queued)
+        (*shared)(Reply::error(503, "busy",
+                               "the server is busy with other tournaments' work: try again soon"));
+}
+
 void TournamentRoutes::handle(const Request& req, const RequestTarget& target, ReplyFn reply) {
     const auto& seg = target.segments;  // "api", "tournaments", …
     const http::verb method = req.method();
@@ -70,8 +78,10 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
         action == "report.html") {
         if (seg.size() > 4) return reply(Reply::error(404, "not_found", "no such API route"));
         if (method != http::verb::get) return wrong_method("GET");
-        if (seg.size() == 3) return reply(service_.view(id, after));
-        return reply(service_.export_file(id, action, after));
+        return off_io(std::move(reply), [this, id, action, after,
+                                         whole = seg.size() == 3](const ReplyFn& answer) {
+            answer(whole ? service_.view(id, after) : service_.export_file(id, action, after));
+        });
     }
 
     // Everything else changes the tournament: the director's token first, then the rest.
@@ -80,7 +90,8 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
                        (seg.size() == 6 && ((action == "players" && seg[5] == "withdraw") ||
                                             (action == "rounds" && seg[5] == "results") ||
                                             (action == "rounds" && seg[5] == "games") ||
-                                            (action == "games" && seg[5] == "correction")));
+                                            (action == "games" && seg[5] == "correction") ||
+                                            (action == "games" && seg[5] == "start-clock")));
     if (!known) return reply(Reply::error(404, "not_found", "no such API route"));
     if (method != http::verb::post) return wrong_method("POST");
     if (auto ok = service_.authorize(id, bearer_token(req)); !ok)
@@ -91,10 +102,14 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
     if (seg.size() == 4) {
         if (action == "director") return reply(Reply::json(200, {{"ok", true}, {"id", id}}));
         if (action == "players") return reply(service_.add_players(id, *body));
-        if (action == "rounds") return reply(service_.pair(id));
+        if (action == "rounds")
+            return off_io(std::move(reply),
+                          [this, id](const ReplyFn& answer) { answer(service_.pair(id)); });
         return reply(service_.unpair(id, *body));
     }
     if (action == "players") return reply(service_.withdraw(id, seg[4], *body));
+    if (action == "games" && seg[5] == "start-clock")
+        return service_.start_clock(id, seg[4], std::move(reply));
     if (action == "games") return service_.correct(id, seg[4], *body, std::move(reply));
     const auto round = small_number(seg[4]);
     if (!round) return reply(Reply::error(404, "unknown_round", "rounds are numbered 1, 2, …"));

@@ -19,10 +19,16 @@
 //   POST /api/tournaments/{id}/rounds/{n}/results  a result, or its correction
 //   POST /api/tournaments/{id}/rounds/{n}/games    play a pairing on the server → seat links
 //   POST /api/tournaments/{id}/games/{g}/correction    correct a finished server game
+//   POST /api/tournaments/{id}/games/{g}/start-clock   start its clocks before both players
+//                                                      have opened it
 //
 // The request bodies are in tournament_request.hpp. The token is checked before the body is
 // read: without the right token nothing about the request is looked at.
+//
+// A tournament's view, exports and pairing grow with its players: they run on HeavyWork's
+// threads (at most two at once, eight waiting; beyond that 503 busy), not on the I/O threads.
 
+#include "server/heavy_work.hpp"
 #include "server/http_message.hpp"
 #include "server/reply.hpp"
 #include "server/request_target.hpp"
@@ -32,13 +38,17 @@ namespace letterzak::server {
 
 class TournamentRoutes {
   public:
-    explicit TournamentRoutes(TournamentService& service) : service_(service) {}
+    explicit TournamentRoutes(TournamentService& service) : service_(service), heavy_(2, 8) {}
 
     // A request whose target starts /api/tournaments.
     void handle(const Request& request, const RequestTarget& target, ReplyFn reply);
 
   private:
+    // Runs `job` (which replies itself) off the I/O threads, or answers 503 busy.
+    void off_io(ReplyFn reply, std::function<void(ReplyFn)> job);
+
     TournamentService& service_;
+    HeavyWork heavy_;
 };
 
 }  // namespace letterzak::server

@@ -58,8 +58,9 @@ Result<std::size_t> pairing_index(const tn::Tournament& t, int round, const Game
 
 }  // namespace
 
-TournamentService::TournamentService(store::TournamentRepository& repository, GameService& games)
-    : repository_(repository), games_(games) {
+TournamentService::TournamentService(store::TournamentRepository& repository, GameService& games,
+                                     TournamentLimits limits)
+    : repository_(repository), games_(games), limits_(limits) {
     games_.on_finished(
         [this](const std::string& id, const game::Game& g) { game_finished(id, g); });
 }
@@ -173,6 +174,12 @@ Result<void> TournamentService::authorize(std::string_view id, std::string_view 
 Reply TournamentService::create(const json& body) {
     auto spec = parse_new_tournament(body);
     if (!spec) return Reply::refusal(spec.error());
+    auto ids = repository_.tournament_ids();
+    if (!ids) return Reply::refusal(ids.error());
+    if (ids->size() >= limits_.max_tournaments)
+        return Reply::error(
+            409, "too_many_tournaments",
+            fmt::format("this server holds at most {} tournaments", limits_.max_tournaments));
     auto t = tn::make_tournament(spec->name, spec->settings);
     if (!t) return Reply::refusal(t.error());
     const std::string token = new_seat_token();
@@ -193,6 +200,10 @@ Reply TournamentService::add_players(std::string_view id, const json& body) {
     json added = json::array();
     auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
         added = json::array();
+        if (rec.tournament.players.size() + entries->size() > limits_.max_players)
+            return fail(Error{"too_many_players",
+                              fmt::format("a tournament on this server has at most {} players",
+                                          limits_.max_players)});
         for (const PlayerEntry& e : *entries) {
             auto player = tn::add_player(rec.tournament, e.name, e.rating);
             if (!player) return fail(player.error());
@@ -382,16 +393,29 @@ void TournamentService::start_game(std::string_view id, int round, const json& b
     });
 }
 
+Result<store::TournamentGame> TournamentService::game_of(const store::TournamentRecord& rec,
+                                                         std::string_view game_id) {
+    auto links = repository_.games_of(rec.id);
+    if (!links) return Unexpected<Error>{links.error()};
+    const auto link = std::find_if(links->begin(), links->end(),
+                                   [&](const auto& g) { return g.game_id == game_id; });
+    if (link == links->end()) return make_error("unknown_game", "this tournament has no such game");
+    return *link;
+}
+
+void TournamentService::start_clock(std::string_view id, std::string_view game_id, ReplyFn reply) {
+    auto rec = record(id);
+    if (!rec) return reply(Reply::refusal(rec.error()));
+    if (auto link = game_of(*rec, game_id); !link) return reply(Reply::refusal(link.error()));
+    games_.start_clock(game_id, std::move(reply));
+}
+
 void TournamentService::correct(std::string_view id, std::string_view game_id, const json& body,
                                 ReplyFn reply) {
     auto rec = record(id);
     if (!rec) return reply(Reply::refusal(rec.error()));
-    auto links = repository_.games_of(rec->id);
-    if (!links) return reply(Reply::refusal(links.error()));
-    const auto link = std::find_if(links->begin(), links->end(),
-                                   [&](const auto& g) { return g.game_id == game_id; });
-    if (link == links->end())
-        return reply(Reply::error(404, "unknown_game", "this tournament has no such game"));
+    auto link = game_of(*rec, game_id);
+    if (!link) return reply(Reply::refusal(link.error()));
     auto c = parse_correction(body, rec->tournament);
     if (!c) return reply(Reply::refusal(c.error()));
     if (c->player != link->first && c->player != link->second)

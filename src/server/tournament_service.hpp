@@ -31,9 +31,17 @@
 
 namespace letterzak::server {
 
+// How much a server takes on (settings of `letterzak serve`): a pairing's cost grows with
+// its players, the store's with the tournaments.
+struct TournamentLimits {
+    std::size_t max_tournaments = 1000;  // on this server, finished ones included
+    std::size_t max_players = 2000;      // in one tournament
+};
+
 class TournamentService {
   public:
-    TournamentService(store::TournamentRepository& repository, GameService& games);
+    TournamentService(store::TournamentRepository& repository, GameService& games,
+                      TournamentLimits limits = {});
     TournamentService(const TournamentService&) = delete;
     TournamentService& operator=(const TournamentService&) = delete;
 
@@ -65,6 +73,9 @@ class TournamentService {
     void correct(std::string_view id, std::string_view game_id, const nlohmann::json& body,
                  ReplyFn reply);
 
+    // The director starts the clocks of a server game of the tournament before both players
+    // have opened it (GameService::start_clock).
+    void start_clock(std::string_view id, std::string_view game_id, ReplyFn reply);
     // A game finished or was corrected (GameService::on_finished).
     void game_finished(const std::string& game_id, const game::Game& game);
 
@@ -76,11 +87,15 @@ class TournamentService {
     Reply changed(const store::TournamentRecord& record, unsigned status = 200,
                   nlohmann::json extra = nlohmann::json::object());
     nlohmann::json view_json(const store::TournamentRecord& record, std::optional<int> after_round);
+    // The tournament's server game `game_id`; unknown_game if it has none such.
+    Result<store::TournamentGame> game_of(const store::TournamentRecord& record,
+                                          std::string_view game_id);
     // Enters the game's result if it is finished and newer than what the round holds.
     void catch_up(const std::string& game_id);
 
     store::TournamentRepository& repository_;
     GameService& games_;
+    TournamentLimits limits_;
 };
 
 }  // namespace letterzak::server

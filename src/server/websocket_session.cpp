@@ -4,6 +4,7 @@
 #include <boost/asio/post.hpp>
 
 #include "server/json_body.hpp"
+#include "server/request_target.hpp"
 
 namespace letterzak::server {
 
@@ -12,48 +13,64 @@ namespace net = boost::asio;
 namespace websocket = beast::websocket;
 using nlohmann::json;
 
-WebsocketSession::WebsocketSession(net::ip::tcp::socket socket, ServerContext& context,
-                                   std::string game_id, int seat)
-    : ws_(std::move(socket)),
+template <class Stream>
+WebsocketSession<Stream>::WebsocketSession(Stream stream, ServerContext& context,
+                                           std::string game_id, int seat, std::string client,
+                                           AddressConnections::Slot slot)
+    : ws_(std::move(stream)),
       context_(context),
       game_id_(std::move(game_id)),
       seat_(seat),
-      bucket_(context.config.request_rate) {}
+      bucket_(context.config.request_rate),
+      client_(std::move(client)),
+      slot_(std::move(slot)) {}
 
-WebsocketSession::~WebsocketSession() {
+template <class Stream>
+WebsocketSession<Stream>::~WebsocketSession() {
     context_.sessions.remove(static_cast<Session*>(this));
 }
 
-void WebsocketSession::start(Request upgrade) {
-    context_.sessions.add(std::static_pointer_cast<Session>(shared_from_this()));
+template <class Stream>
+void WebsocketSession<Stream>::start(Request upgrade) {
+    context_.sessions.add(std::static_pointer_cast<Session>(this->shared_from_this()));
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-    ws_.set_option(websocket::stream_base::decorator(
-        [](websocket::response_type& res) { res.set(http::field::server, "letterzak"); }));
+    // A client that offers subprotocols (the board: the token rides on one) gets ours back,
+    // as the protocol requires; the token itself is never echoed.
+    const bool offered = upgrade.find(http::field::sec_websocket_protocol) != upgrade.end();
+    ws_.set_option(websocket::stream_base::decorator([offered](websocket::response_type& res) {
+        res.set(http::field::server, "letterzak");
+        if (offered) res.set(http::field::sec_websocket_protocol, std::string(kWebsocketProtocol));
+    }));
     ws_.read_message_max(context_.config.max_ws_message_bytes);
-    ws_.async_accept(upgrade,
-                     beast::bind_front_handler(&WebsocketSession::on_accept, shared_from_this()));
+    ws_.async_accept(
+        upgrade, beast::bind_front_handler(&WebsocketSession::on_accept, this->shared_from_this()));
 }
 
-void WebsocketSession::on_accept(beast::error_code ec) {
+template <class Stream>
+void WebsocketSession<Stream>::on_accept(beast::error_code ec) {
     if (ec) return;
-    context_.service.subscribe(game_id_, seat_, std::weak_ptr<Subscriber>(shared_from_this()));
+    context_.service.subscribe(game_id_, seat_,
+                               std::weak_ptr<Subscriber>(this->shared_from_this()));
     read();
 }
 
-void WebsocketSession::close() {
-    net::post(ws_.get_executor(), [self = shared_from_this()] {
+template <class Stream>
+void WebsocketSession<Stream>::close() {
+    net::post(ws_.get_executor(), [self = this->shared_from_this()] {
         if (self->closing_) return;
         self->closing_ = true;
         self->ws_.async_close(websocket::close_code::going_away, [self](beast::error_code) {});
     });
 }
 
-void WebsocketSession::read() {
+template <class Stream>
+void WebsocketSession<Stream>::read() {
     ws_.async_read(buffer_,
-                   beast::bind_front_handler(&WebsocketSession::on_read, shared_from_this()));
+                   beast::bind_front_handler(&WebsocketSession::on_read, this->shared_from_this()));
 }
 
-void WebsocketSession::on_read(beast::error_code ec, std::size_t) {
+template <class Stream>
+void WebsocketSession<Stream>::on_read(beast::error_code ec, std::size_t) {
     if (ec) return;  // closed, timed out or too large: the session ends
     const std::string text = beast::buffers_to_string(buffer_.data());
     buffer_.consume(buffer_.size());
@@ -62,7 +79,7 @@ void WebsocketSession::on_read(beast::error_code ec, std::size_t) {
                    {"status", 400},
                    {"error", "bad_request"},
                    {"message", "send text messages"}});
-    } else if (!bucket_.take()) {
+    } else if (!bucket_.take() || !context_.address_limiter.take(client_)) {
         send_json({{"type", "error"},
                    {"status", 429},
                    {"error", "rate_limited"},
@@ -73,7 +90,8 @@ void WebsocketSession::on_read(beast::error_code ec, std::size_t) {
     read();
 }
 
-void WebsocketSession::handle(const std::string& text) {
+template <class Stream>
+void WebsocketSession<Stream>::handle(const std::string& text) {
     auto parsed = parse_json_body(text);
     if (!parsed || !parsed->is_object()) {
         return send_json(
@@ -87,7 +105,7 @@ void WebsocketSession::handle(const std::string& text) {
     const auto t = msg.find("type");
     const std::string type =
         t != msg.end() && t->is_string() ? t->get<std::string>() : std::string();
-    auto self = shared_from_this();
+    auto self = this->shared_from_this();
     auto answer = [self, id](const char* kind) {
         return [self, id, kind](Reply r) {
             if (!r.ok()) {
@@ -125,18 +143,21 @@ void WebsocketSession::handle(const std::string& text) {
                {"message", "unknown message type"}});
 }
 
-void WebsocketSession::send_json(const json& message) {
+template <class Stream>
+void WebsocketSession<Stream>::send_json(const json& message) {
     enqueue(std::make_shared<const std::string>(
         message.dump(-1, ' ', false, json::error_handler_t::replace)));
 }
 
-void WebsocketSession::deliver(std::shared_ptr<const std::string> message) {
+template <class Stream>
+void WebsocketSession<Stream>::deliver(std::shared_ptr<const std::string> message) {
     enqueue(std::move(message));
 }
 
-void WebsocketSession::enqueue(std::shared_ptr<const std::string> message) {
+template <class Stream>
+void WebsocketSession<Stream>::enqueue(std::shared_ptr<const std::string> message) {
     net::post(ws_.get_executor(),
-              [self = shared_from_this(), message = std::move(message)]() mutable {
+              [self = this->shared_from_this(), message = std::move(message)]() mutable {
                   if (self->closing_) return;
                   if (self->queue_.size() >= self->context_.config.max_ws_queue) {
                       // The client is not reading: drop it rather than buffer without end.
@@ -152,13 +173,16 @@ void WebsocketSession::enqueue(std::shared_ptr<const std::string> message) {
               });
 }
 
-void WebsocketSession::write_next() {
+template <class Stream>
+void WebsocketSession<Stream>::write_next() {
     ws_.text(true);
-    ws_.async_write(net::buffer(*queue_.front()),
-                    beast::bind_front_handler(&WebsocketSession::on_write, shared_from_this()));
+    ws_.async_write(
+        net::buffer(*queue_.front()),
+        beast::bind_front_handler(&WebsocketSession::on_write, this->shared_from_this()));
 }
 
-void WebsocketSession::on_write(beast::error_code ec, std::size_t) {
+template <class Stream>
+void WebsocketSession<Stream>::on_write(beast::error_code ec, std::size_t) {
     if (ec) {
         queue_.clear();
         return;
@@ -166,5 +190,8 @@ void WebsocketSession::on_write(beast::error_code ec, std::size_t) {
     queue_.pop_front();
     if (!queue_.empty() && !closing_) write_next();
 }
+
+template class WebsocketSession<PlainStream>;
+template class WebsocketSession<TlsStream>;
 
 }  // namespace letterzak::server

@@ -15,30 +15,36 @@
 // and gets {"type":"error","id":…,"status":…,"error":code,"message":…} for a refusal. The
 // acknowledgement of a move comes after its state, and both only after the move is on disk.
 //
-// Limits: messages up to max_ws_message_bytes, the per-connection rate, a queue of at most
+// Limits: messages up to max_ws_message_bytes, the per-connection and per-address rates, a
+// queue of at most
 // max_ws_queue unsent messages (a client that stops reading is dropped rather than letting
 // memory grow), pings on idle connections (Beast's suggested server timeouts).
 
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/beast/websocket/ssl.hpp>
 #include <deque>
 #include <memory>
 #include <string>
 
+#include "server/address_connections.hpp"
 #include "server/http_message.hpp"
 #include "server/live_game.hpp"
 #include "server/rate_limit.hpp"
 #include "server/server_context.hpp"
 #include "server/session_registry.hpp"
+#include "server/tls_context.hpp"
 
 namespace letterzak::server {
 
+template <class Stream>
 class WebsocketSession : public Session,
                          public Subscriber,
-                         public std::enable_shared_from_this<WebsocketSession> {
+                         public std::enable_shared_from_this<WebsocketSession<Stream>> {
   public:
-    WebsocketSession(boost::asio::ip::tcp::socket socket, ServerContext& context,
-                     std::string game_id, int seat);
+    // `client`: the address the per-address rate is charged to; `slot`: its connection count.
+    WebsocketSession(Stream stream, ServerContext& context, std::string game_id, int seat,
+                     std::string client, AddressConnections::Slot slot);
     ~WebsocketSession() override;
     void start(Request upgrade);
     void close() override;
@@ -54,14 +60,19 @@ class WebsocketSession : public Session,
     void write_next();
     void on_write(boost::beast::error_code ec, std::size_t bytes);
 
-    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    boost::beast::websocket::stream<Stream> ws_;
     boost::beast::flat_buffer buffer_;
     ServerContext& context_;
     std::string game_id_;
     int seat_;
     TokenBucket bucket_;
+    std::string client_;
+    AddressConnections::Slot slot_;
     std::deque<std::shared_ptr<const std::string>> queue_;
     bool closing_ = false;
 };
+
+extern template class WebsocketSession<PlainStream>;
+extern template class WebsocketSession<TlsStream>;
 
 }  // namespace letterzak::server

@@ -682,7 +682,14 @@ TEST(ApiClock, AFlagEndsTheGame) {
     server::Reply created = done.get_future().get();
     ASSERT_EQ(created.status, 201u);
     const std::string id = created.body["id"];
-    json v;
+    // The clocks wait for both players: nothing runs while only one has the game open.
+    std::this_thread::sleep_for(500ms);
+    EXPECT_EQ(http.get("/api/games/" + id, created.body["seats"][0]["token"]).json_body["status"],
+              "in_progress");
+    std::this_thread::sleep_for(500ms);
+    json v = http.get("/api/games/" + id).json_body;
+    EXPECT_EQ(v["status"], "in_progress") << "the clock ran before the second player came";
+    EXPECT_EQ(http.get("/api/games/" + id, created.body["seats"][1]["token"]).status, 200u);
     for (int i = 0; i < 100; ++i) {
         std::this_thread::sleep_for(20ms);
         v = http.get("/api/games/" + id).json_body;

@@ -4,11 +4,6 @@
 // and every game must go on from where it stopped (the computer too).
 
 #include <gtest/gtest.h>
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <cstdio>
@@ -35,7 +30,7 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
     std::vector<std::atomic<unsigned>> acked(2);  // busy games: the last acknowledged version
     std::vector<json> acked_turns(2);
     {
-        ServerProcess server(db.string());
+        ServerProcess server(LETTERZAK_BINARY, db);
         HttpClient http(server.port());
         const json two = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
         const json three = {{"rules", "box"},
@@ -81,7 +76,7 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
                     acked[0].load(), acked[1].load());
     }
 
-    ServerProcess again(db.string());
+    ServerProcess again(LETTERZAK_BINARY, db);
     HttpClient http(again.port());
     EXPECT_EQ(http.get("/api/games").json_body["games"].size(), 4u);
     for (std::size_t i = 0; i < 2; ++i) {

@@ -31,7 +31,7 @@ class MultiServer : public ::testing::Test {
     std::unique_ptr<ServerProcess> start(const std::vector<std::string>& extra = {}) {
         std::vector<std::string> args = {"--lease-ms", "1500"};
         args.insert(args.end(), extra.begin(), extra.end());
-        return std::make_unique<ServerProcess>(url_, args);
+        return std::make_unique<ServerProcess>(LETTERZAK_BINARY, url_, args);
     }
     std::string url_;
 };

@@ -30,11 +30,14 @@ inline json play_one(HttpClient& http, const OpenGame& g) {
     return r.status == 200 ? r.json_body["game"] : json(nullptr);
 }
 
-// Opens a game with `request` and keeps its tokens.
+// Creates a game with `request`, keeps its tokens, and has every human seat open it.
 inline OpenGame open_game(HttpClient& http, const json& request) {
     json c = create_game(http, request);
     OpenGame g{c["id"], {}};
     for (const json& s : c["seats"]) g.tokens.push_back(s.value("token", ""));
+    // Every player opens the game (a clock game waits for them).
+    for (const std::string& token : g.tokens)
+        if (!token.empty()) http.get("/api/games/" + g.id, token);
     return g;
 }
 

@@ -24,12 +24,19 @@ HttpResult HttpClient::request(http::verb verb, const std::string& target, const
     net::io_context io;
     beast::tcp_stream stream(io);
     beast::error_code ec;
+    if (!local_address.empty()) {
+        stream.socket().open(tcp::v4(), ec);
+        if (!ec)
+            stream.socket().bind(tcp::endpoint(net::ip::make_address_v4(local_address), 0), ec);
+        if (ec) return {};
+    }
     stream.connect(tcp::endpoint(net::ip::make_address_v4("127.0.0.1"), port_), ec);
     if (ec) return {};  // status 0: no server
     stream.expires_after(std::chrono::seconds(30));
     http::request<http::string_body> req{verb, target, 11};
     req.set(http::field::host, "127.0.0.1");
     if (!token.empty()) req.set(http::field::authorization, "Bearer " + token);
+    for (const auto& [name, value] : headers) req.insert(name, value);
     if (!body.empty()) {
         req.set(http::field::content_type, "application/json");
         req.body() = body;
@@ -60,10 +67,14 @@ HttpResult HttpClient::request(http::verb verb, const std::string& target, const
     return r;
 }
 
-WsClient::WsClient(std::uint16_t port, const std::string& target, Traffic* traffic)
+WsClient::WsClient(std::uint16_t port, const std::string& target, Traffic* traffic,
+                   const Headers& headers)
     : ws_(io_), traffic_(traffic) {
     beast::get_lowest_layer(ws_).connect(
         tcp::endpoint(net::ip::make_address_v4("127.0.0.1"), port));
+    ws_.set_option(websocket::stream_base::decorator([headers](websocket::request_type& req) {
+        for (const auto& [name, value] : headers) req.insert(name, value);
+    }));
     ws_.handshake("127.0.0.1", target);
 }
 
@@ -72,7 +83,8 @@ WsClient::~WsClient() {
     if (!closed_) ws_.close(websocket::close_code::normal, ec);
 }
 
-unsigned WsClient::refused_status(std::uint16_t port, const std::string& target) {
+unsigned WsClient::refused_status(std::uint16_t port, const std::string& target,
+                                  const Headers& headers) {
     // A plain HTTP upgrade request: the status line says whether the server would switch.
     net::io_context io;
     beast::tcp_stream stream(io);
@@ -83,6 +95,7 @@ unsigned WsClient::refused_status(std::uint16_t port, const std::string& target)
     req.set(http::field::upgrade, "websocket");
     req.set(http::field::sec_websocket_version, "13");
     req.set(http::field::sec_websocket_key, "dGhlIHNhbXBsZSBub25jZQ==");
+    for (const auto& [name, value] : headers) req.insert(name, value);
     http::write(stream, req);
     beast::flat_buffer buffer;
     http::response_parser<http::string_body> parser;
@@ -165,6 +178,8 @@ TestServer::TestServer(const std::function<void(server::ServerConfig&)>& tweak,
     config.io_threads = 2;
     config.create_rate = {0, 0};
     config.request_rate = {0, 0};
+    config.address_rate = {0, 0};
+    config.games_per_address_per_hour = 0;
     if (tweak) tweak(config);
     server::ServiceOptions options;
     options.computer_delay = std::chrono::milliseconds(0);

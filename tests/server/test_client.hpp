@@ -38,6 +38,9 @@ struct HttpResult {
     std::map<std::string, std::string> headers;
 };
 
+// Extra request headers (Origin, X-Forwarded-For, …), in order.
+using Headers = std::vector<std::pair<std::string, std::string>>;
+
 class HttpClient {
   public:
     explicit HttpClient(std::uint16_t port, Traffic* traffic = nullptr)
@@ -55,6 +58,9 @@ class HttpClient {
         return request(boost::beast::http::verb::post, target, body, token);
     }
 
+    Headers headers;            // sent with every request
+    std::string local_address;  // connect from this loopback address (127.0.0.x); empty: any
+
   private:
     std::uint16_t port_;
     Traffic* traffic_;
@@ -63,10 +69,12 @@ class HttpClient {
 class WsClient {
   public:
     // Connects and upgrades; throws on failure (use try_connect for expected refusals).
-    WsClient(std::uint16_t port, const std::string& target, Traffic* traffic = nullptr);
+    WsClient(std::uint16_t port, const std::string& target, Traffic* traffic = nullptr,
+             const Headers& headers = {});
     ~WsClient();
     // The HTTP status of a refused upgrade (0 if it was accepted).
-    static unsigned refused_status(std::uint16_t port, const std::string& target);
+    static unsigned refused_status(std::uint16_t port, const std::string& target,
+                                   const Headers& headers = {});
 
     void send(const json& message);
     // The next message, or nullopt after `timeout` (or when the server closed the socket).

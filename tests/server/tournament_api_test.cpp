@@ -591,6 +591,14 @@ TEST_F(TournamentApi, APairingPlayedOnTheServerEntersItsOwnResult) {
     expect_refusal(
         d, [&] { return d.post("/unpair"); }, 409, "games_in_progress");
 
+    // The clocks wait for both players: before the second has opened the game, no move.
+    EXPECT_TRUE(game_view(http, game_id)["clock"]["paused"].get<bool>());
+    EXPECT_EQ(http.post("/api/games/" + game_id + "/move", {{"type", "pass"}}, tokens[0]).status,
+              409u);
+    ASSERT_EQ(http.get("/api/games/" + game_id, tokens[0]).status, 200u);
+    EXPECT_TRUE(game_view(http, game_id)["clock"]["paused"].get<bool>());
+    ASSERT_EQ(http.get("/api/games/" + game_id, tokens[1]).status, 200u);
+    EXPECT_FALSE(game_view(http, game_id)["clock"]["paused"].get<bool>());
     // The starter plays a word if there is one, then resigns: the jury checks the words, and
     // the adjudicated result lands in the round by itself.
     if (auto move = best_move(http.get("/api/games/" + game_id, tokens[0]).json_body)) {
@@ -772,6 +780,29 @@ TEST(TournamentRestart, TheTournamentAndItsGamesSurviveARestart) {
     const json v = d.view();
     EXPECT_FALSE(v["rounds"][0]["pairings"][0]["result"].is_null());
     EXPECT_EQ(v["standings"], json::parse(before)["standings"]);
+}
+
+}  // namespace
+}  // namespace letterzak::testing
+
+namespace letterzak::testing {
+namespace {
+
+TEST_F(TournamentApi, TheDirectorStartsAGamesClock) {
+    Director d = club_with_round(http);
+    auto started = d.post("/rounds/1/games", {{"board", 1}});
+    ASSERT_EQ(started.status, 201u) << started.body;
+    const std::string game_id = started.json_body["game_id"];
+    EXPECT_TRUE(game_view(http, game_id)["clock"]["paused"].get<bool>());
+    EXPECT_EQ(d.post("/games/nosuchgame0000000/start-clock").status, 404u);
+    auto ok = d.post("/games/" + game_id + "/start-clock");
+    EXPECT_EQ(ok.status, 200u) << ok.body;
+    json g = game_view(http, game_id);
+    EXPECT_FALSE(g["clock"]["paused"].get<bool>());
+    EXPECT_EQ(g["clock"]["running"], g["to_move"]);
+    auto again = d.post("/games/" + game_id + "/start-clock");
+    EXPECT_EQ(again.status, 409u);
+    EXPECT_EQ(again.json_body.value("error", ""), "clock_not_waiting");
 }
 
 }  // namespace

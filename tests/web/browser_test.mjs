@@ -17,7 +17,7 @@
 import path from "node:path";
 
 import { check, fail, finish, launchBrowser, setUp, startServer } from "./harness.mjs";
-import { bestMoveFor, dragTile, newTiles } from "./moves.mjs";
+import { bestMoveFor, dragTile, newTiles, placeByDragging, placeByTyping } from "./moves.mjs";
 
 const setup = setUp();
 const { binary, artifacts } = setup;
@@ -25,23 +25,6 @@ const { server, base, dbDir } = await startServer(setup, { name: "web", computer
 
 // ---- Helpers ----
 const bestMove = (view) => bestMoveFor(binary, view);
-
-async function placeByDragging(page, tiles) {
-  for (const t of tiles) {
-    const letter = t.blank ? "?" : t.letter;
-    await dragTile(page, page.locator(`[data-testid=rack-tile][data-letter="${letter}"]`).first(), page.locator(`[data-sq="${t.sq}"]`));
-    if (t.blank) {
-      await page.locator(`[data-testid=blank-dialog] button[data-letter="${t.letter}"]`).click();
-    }
-  }
-}
-
-async function placeByTyping(page, tiles) {
-  const first = tiles[0].sq;
-  await page.locator(`[data-sq="${first}"]`).click();
-  if (tiles.length > 1 && tiles[1].sq - first >= 15) await page.locator(`[data-sq="${first}"]`).click(); // down
-  for (const t of tiles) await page.keyboard.press(t.letter.toLowerCase());
-}
 
 // ---- The browser ----
 const browser = await launchBrowser(setup);

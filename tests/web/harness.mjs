@@ -60,29 +60,29 @@ export function fail(error) {
   console.log(`FAIL: ${error?.stack ?? error}`);
 }
 
-// Starts the server on a free port with a fresh database; resolves once it prints its address.
-export async function startServer({ binary, webDir }, { name, computerDelayMs }) {
+// Starts the server on a free port with a fresh database; resolves once it prints its address
+// (the lobby's, "Letterzak: http…") and the rest of its start-up text. `args` are more options
+// (--listen, --tls-cert, …); `prefix` runs it under another command (`ip netns exec NS`).
+export async function startServer({ binary, webDir }, { name, computerDelayMs, args = [], prefix = [] }) {
   const dbDir = mkdtempSync(path.join(tmpdir(), `letterzak-${name}-`));
-  const server = spawn(
-    binary,
-    ["serve", "--port", "0", "--db", path.join(dbDir, "web.db"), "--web", path.join(webDir, "dist"), "--quiet", "--computer-delay", String(computerDelayMs)],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const base = await new Promise((resolve, reject) => {
+  const command = [...prefix, binary, "serve", "--port", "0", "--db", path.join(dbDir, "web.db"), "--web", path.join(webDir, "dist"), "--quiet", "--computer-delay", String(computerDelayMs), ...args];
+  const server = spawn(command[0], command.slice(1), { stdio: ["ignore", "pipe", "inherit"] });
+  const { base, startup } = await new Promise((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error("the server did not start: " + out)), 60000);
     server.stdout.on("data", (d) => {
       out += d;
-      const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-      if (m) {
+      const m = /Letterzak: (https?:\/\/\S+\/)\n/.exec(out);
+      // The start-up text ends with the database line.
+      if (m && /database .*\n/.test(out)) {
         clearTimeout(timer);
-        resolve(m[0]);
+        resolve({ base: m[1], startup: out });
       }
     });
     server.on("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)));
   });
   console.log(`server at ${base}`);
-  return { server, base, dbDir };
+  return { server, base, dbDir, startup };
 }
 
 // Closes the browser, stops the server (it must exit 0), removes its database, reports the

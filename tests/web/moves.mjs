@@ -1,6 +1,6 @@
 // What the browser tests share about moves: the position as CGP for `letterzak moves`, the
-// best move for the rack on screen, the new tiles of a GCG move, and a tile dragged with the
-// mouse.
+// best move for the rack on screen, the new tiles of a GCG move, and placing tiles by dragging
+// with the mouse or by typing, as a person would.
 
 import { execFileSync } from "node:child_process";
 
@@ -74,3 +74,20 @@ export async function dragTile(page, from, to) {
   await page.mouse.up();
 }
 
+
+export async function placeByDragging(page, tiles) {
+  for (const t of tiles) {
+    const letter = t.blank ? "?" : t.letter;
+    await dragTile(page, page.locator(`[data-testid=rack-tile][data-letter="${letter}"]`).first(), page.locator(`[data-sq="${t.sq}"]`));
+    if (t.blank) {
+      await page.locator(`[data-testid=blank-dialog] button[data-letter="${t.letter}"]`).click();
+    }
+  }
+}
+
+export async function placeByTyping(page, tiles) {
+  const first = tiles[0].sq;
+  await page.locator(`[data-sq="${first}"]`).click();
+  if (tiles.length > 1 && tiles[1].sq - first >= 15) await page.locator(`[data-sq="${first}"]`).click(); // down
+  for (const t of tiles) await page.keyboard.press(t.letter.toLowerCase());
+}

@@ -15,6 +15,7 @@
 import path from "node:path";
 
 import { axeViolations, foreignWords, pageTexts } from "./checks.mjs";
+import { readQr } from "./qr_reader.mjs";
 import { check, fail, finish, launchBrowser, setUp, startServer } from "./harness.mjs";
 
 const setup = setUp();
@@ -113,6 +114,22 @@ try {
   const invite0 = await page.inputValue("[data-testid=invite-0]");
   const invite1 = await page.inputValue("[data-testid=invite-1]");
   check(invite0.includes("#/join/") && invite1.includes("#/join/") && invite0 !== invite1, "the game gives each player a link");
+  const qrs = page.locator("[data-testid=invitations] svg.qr");
+  check((await readQr(page, qrs.nth(0), setup.webDir)) === invite0 && (await readQr(page, qrs.nth(1), setup.webDir)) === invite1, "each link has a QR code that reads back as it");
+  // The printable slips: the board, both names, and each seat's QR code.
+  await page.click("[data-testid=print-slips]");
+  await page.waitForSelector("[data-testid=pairing-slips]");
+  const slip = page.locator("[data-testid=slip-2]");
+  const slipText = await slip.innerText();
+  check(slipText.includes(b2.first_name) && slipText.includes(b2.second_name) && /bord 2/.test(slipText), "the pairing slip names board 2 and its two players");
+  const slipQrs = slip.locator("svg.qr");
+  check((await slipQrs.count()) === 2 && (await readQr(page, slipQrs.nth(0), setup.webDir)) === invite0 && (await readQr(page, slipQrs.nth(1), setup.webDir)) === invite1, "the slip's QR codes read back as the seats' links");
+  await page.emulateMedia({ media: "print" });
+  await page.screenshot({ path: path.join(artifacts, "03b-pairing-slips-print.png"), fullPage: true });
+  check(await page.locator("header.top").isHidden(), "printed, the page shows only the slips");
+  await page.emulateMedia({ media: "screen" });
+  await page.locator("[data-testid=pairing-slips] button").last().click();
+  await page.waitForSelector("[data-testid=pairing-slips]", { state: "detached" });
   check((await page.innerText("[data-testid=board-1-2]")).includes("partij bezig"), "the board shows the game in progress");
   await shot("03-invitations");
 

@@ -286,7 +286,9 @@ export function tokensFor(game: string): Map<number, string> {
   return m;
 }
 
-export function wsUrl(id: string, token?: string): string {
+// A game's WebSocket. A browser cannot set Authorization on it, so the seat token travels as
+// a second subprotocol ("letterzak-token.<token>"), never in the address (which logs keep).
+export function openGameSocket(id: string, token?: string): WebSocket {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${proto}//${location.host}/api/games/${id}/ws${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+  return new WebSocket(`${proto}//${location.host}/api/games/${id}/ws`, token ? ["letterzak", `letterzak-token.${token}`] : undefined);
 }

@@ -3,7 +3,7 @@
 // here until they are played. Every change to them asks the server for a preview: the score
 // and words, or the reason the move would be refused, before anything is sent.
 
-import { api, ApiError, tokensFor, wsUrl, type Catalogue, type GameView, type PlacedTile, type Preview, type RuleInfo } from "./api";
+import { api, ApiError, tokensFor, openGameSocket, type Catalogue, type GameView, type PlacedTile, type Preview, type RuleInfo } from "./api";
 import { renderBoard, tileElement, type Tentative } from "./board";
 import { chooseBlank, chooseExchange, confirmDialog, dialogOpen } from "./dialogs";
 import { clockText, h, replace } from "./dom";
@@ -152,7 +152,7 @@ export class GamePage {
 
   private connect(): void {
     if (this.destroyed) return;
-    const ws = new WebSocket(wsUrl(this.id, this.token));
+    const ws = openGameSocket(this.id, this.token);
     this.socket = ws;
     ws.onmessage = (e) => {
       const m = JSON.parse(String(e.data)) as { type: string; game?: GameView };

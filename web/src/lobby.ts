@@ -7,6 +7,7 @@ import { h, replace } from "./dom";
 import { GcgError, parseGcg } from "./gcg";
 import { errorText, lang, t } from "./i18n";
 import { showReplaySteps } from "./replay";
+import { qrCode } from "./qr";
 
 interface SeatDraft {
   type: "human" | "computer";
@@ -227,6 +228,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
             },
             t().copy,
           ),
+          qrCode(link, o.name),
         );
       }),
       h("a.button.primary", { href: `#/game/${id}` }, t().toGame),

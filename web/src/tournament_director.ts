@@ -10,6 +10,8 @@ import { ApiError, type Catalogue } from "./api";
 import { confirmDialog } from "./dialogs";
 import { h, replace } from "./dom";
 import { lang } from "./i18n";
+import { showPairingSlips } from "./pairing_slips";
+import { qrCode } from "./qr";
 import {
   directorToken,
   forgetDirectorToken,
@@ -460,10 +462,19 @@ export class TournamentDirectorPage {
             if (!s.link) return h("div.invite", {}, h("strong", {}, s.name), h("span.muted", {}, tt().computerSeat));
             const link = `${location.origin}${s.link}`;
             const input = h("input", { type: "text", readonly: true, value: link, "aria-label": s.name, "data-testid": `invite-${s.seat}` });
-            return h("div.invite", {}, h("strong", {}, s.name), input, copyButton(input, link));
+            return h("div.invite", {}, h("strong", {}, s.name), input, copyButton(input, link), qrCode(link, s.name));
           }),
         ),
       ),
+      h("button", { type: "button", "data-testid": "print-slips", onclick: () => this.printSlips() }, tt().printSlips),
+    );
+  }
+
+  // The slips of the games started from this page (their links exist only here, once).
+  private printSlips(): void {
+    showPairingSlips(
+      this.view?.name ?? "",
+      this.invitations.map((g) => ({ round: g.round, board: g.board, seats: g.seats.map((s) => ({ name: s.name, link: s.link ? `${location.origin}${s.link}` : undefined })) })),
     );
   }
 
