@@ -17,24 +17,12 @@ void check(bool ok) {
     if (!ok) __builtin_trap();
 }
 
-// A number with a fraction or exponent anywhere. The stored form has none; the codec reads
-// fields with nlohmann's get<int>(), which converts a double out of int's range with undefined
-// behaviour (this fuzzer found {"seat": 1.7e53}). Until the codec checks its numbers, such
-// inputs are skipped here rather than fail every run of CI.
-bool has_float(const nlohmann::json& j) {
-    if (j.is_number_float()) return true;
-    if (j.is_structured())
-        for (const auto& item : j)
-            if (has_float(item)) return true;
-    return false;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace letterzak;
     const auto json = nlohmann::json::parse(data, data + size, nullptr, false);
-    if (json.is_discarded() || has_float(json)) return 0;
+    if (json.is_discarded()) return 0;
     if (auto event = store::event_from_json(json)) {
         const auto stored = store::event_to_json(*event);
         auto again = store::event_from_json(stored);

@@ -4,10 +4,13 @@
 // is not in the enum's table, is an error the caller reports with the field's name. Nothing
 // here throws.
 
+#include <cstdint>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "core/name_table.hpp"
 
@@ -19,11 +22,37 @@ bool read_field(const nlohmann::json& j, const char* key, T& out) {
     if (!j.is_object()) return false;
     const auto it = j.find(key);
     if (it == j.end() || it->is_null()) return true;
-    try {
-        out = it->get<T>();
-        return true;
-    } catch (const nlohmann::json::exception&) {
-        return false;
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        // nlohmann converts a number to an integer with a plain cast: 1.7e53 into an int is
+        // undefined behaviour, 2^40 wraps. Only whole numbers within T's range are read.
+        if (it->is_number_unsigned()) {
+            const auto v = it->template get<std::uint64_t>();
+            if (v > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) return false;
+            out = static_cast<T>(v);
+            return true;
+        }
+        if (it->is_number_integer()) {
+            const auto v = it->template get<std::int64_t>();
+            if constexpr (std::is_unsigned_v<T>) {
+                if (v < 0 || static_cast<std::uint64_t>(v) >
+                                 static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
+                    return false;
+            } else {
+                if (v < static_cast<std::int64_t>(std::numeric_limits<T>::min()) ||
+                    v > static_cast<std::int64_t>(std::numeric_limits<T>::max()))
+                    return false;
+            }
+            out = static_cast<T>(v);
+            return true;
+        }
+        return false;  // a fraction, a string, …
+    } else {
+        try {
+            out = it->template get<T>();
+            return true;
+        } catch (const nlohmann::json::exception&) {
+            return false;
+        }
     }
 }
 

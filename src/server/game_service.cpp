@@ -1038,8 +1038,8 @@ void GameService::opened(LiveGame& g, int seat) {
 }
 
 void GameService::start_clock(std::string_view id, ReplyFn reply) {
-    auto g = find(id);
-    if (!g) return reply(Reply::error(404, "unknown_game", "there is no such game"));
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
     enqueue(
         g,
         [](LiveGame& lg) {

@@ -54,6 +54,13 @@ TEST(EventJson, MalformedEventsAreRefused) {
         event_from_json({{"kind", "place"}, {"move", {{"kind", "place"}, {"start", 500}}}}));
     EXPECT_FALSE(event_from_json({{"kind", "place"}, {"verdict", "maybe"}}));
     EXPECT_FALSE(event_from_json({{"kind", "set_rack"}, {"rack", "A1"}}));
+    // Numbers that do not fit the field (found by the codec's fuzzer: 1.7e53 into an int was
+    // undefined behaviour) or are not whole.
+    EXPECT_FALSE(event_from_json({{"kind", "pass"}, {"seat", 1.7e53}}));
+    EXPECT_FALSE(event_from_json({{"kind", "pass"}, {"seat", 1.5}}));
+    EXPECT_FALSE(event_from_json({{"kind", "pass"}, {"seat", 4294967296LL}}));
+    EXPECT_FALSE(event_from_json({{"kind", "pass"}, {"seat", 18446744073709551615ULL}}));
+    EXPECT_TRUE(event_from_json({{"kind", "pass"}, {"seat", 1}}));
 }
 
 TEST(EventJson, SetupSurvivesWithSettings) {
