@@ -49,6 +49,9 @@ export class GamePage {
   private zoomed = false;
   private refocusing = false; // focus moved by a re-render, not by the player
   private cursorFromFocus: number | null = null; // the square a press just focused
+  // Bumped by everything the player does on the board (tiles laid, cursor moved): a command
+  // whose answer comes after the player already began the next move leaves that move alone.
+  private edits = 0;
 
   // Squares reached with Tab and the arrows: the board is one stop, its focused square the
   // typing cursor.
@@ -281,6 +284,7 @@ export class GamePage {
     }
     this.placed.set(sq, { tileId, letter: shown, blank });
     this.placeOrder.push(sq);
+    this.edits++;
     this.selected = null;
     // A banner about the last move (a protest's result) must not stand under the next preview.
     if (this.message) this.message = null;
@@ -354,6 +358,7 @@ export class GamePage {
     if (this.cursor?.sq === sq) return;
     this.cursor = { sq, dir: this.cursor?.dir ?? "h" };
     this.cursorFromFocus = sq;
+    this.edits++;
     // Marks only: replacing the squares now would swallow the click that brought the focus.
     for (const el of this.el.boardWrap.querySelectorAll<HTMLElement>(".sq.cursor")) el.classList.remove("cursor", "right", "down");
     for (const el of this.el.boardWrap.querySelectorAll<HTMLElement>("[data-sq][tabindex='0']")) el.tabIndex = -1;
@@ -390,6 +395,7 @@ export class GamePage {
     const fromFocus = this.cursorFromFocus === sq;
     this.cursorFromFocus = null;
     if (!this.isFree(sq)) return;
+    this.edits++;
     if (this.selected !== null) {
       void this.place(this.selected, sq);
       return;
@@ -429,6 +435,7 @@ export class GamePage {
     const key = e.key;
     // A button or link with the focus keeps Enter and space for itself.
     if ((key === "Enter" || key === " ") && target.closest("button, a")) return;
+    this.edits++;
     if ((key === "Enter" || key === " ") && this.selected !== null && this.cursor && this.boardFocused()) {
       // A tile picked up from the rack goes to the focused square.
       e.preventDefault();
@@ -482,6 +489,12 @@ export class GamePage {
     } else if (key === " " && this.cursor) {
       e.preventDefault();
       this.cursor = { sq: this.cursor.sq, dir: this.cursor.dir === "h" ? "v" : "h" };
+      this.render();
+    } else if (key === " " && document.activeElement?.closest("[data-sq]") && this.boardFocused()) {
+      // Back on the board after a move or Escape: space makes the focused square the cursor
+      // (as an arrow does), so a word can start right there.
+      e.preventDefault();
+      this.cursor = { sq: Number(document.activeElement.closest<HTMLElement>("[data-sq]")!.dataset.sq), dir: "h" };
       this.render();
     } else if (key.startsWith("Arrow") && (this.cursor || this.boardFocused())) {
       // Back on the board after a move or Escape, the focused square is where the arrows start.
@@ -545,14 +558,22 @@ export class GamePage {
   private async command(run: () => Promise<{ game: GameView }>): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
+    const edits = this.edits;
     this.renderControls();
     // The last message goes when a new command starts, not when its answer comes: by then the
     // WebSocket may already have said what happened next (a computer's challenge).
     this.setMessage(null);
     try {
       const r = await run();
-      this.clearPlaced();
-      this.cursor = null;
+      // The WebSocket may have brought the next turn (a computer answers at once) before this
+      // answer, and the player may be typing the next word already: that word stays. The tiles
+      // of this move are on the board then, and apply() took them off the rack.
+      if (this.edits === edits) {
+        this.clearPlaced();
+        this.cursor = null;
+      }
+      // An answer older than the WebSocket's view is not applied: draw the cleared tiles here.
+      if (this.view && r.game.version < this.view.version) this.render();
       this.apply(r.game);
       return true;
     } catch (e) {
