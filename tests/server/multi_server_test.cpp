@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <mutex>
 #include <thread>
 
 #include "open_game.hpp"
@@ -95,19 +96,27 @@ TEST_F(MultiServer, TheSameMoveThroughBothServersIsAcceptedOnce) {
         json move = best ? place_request(*best) : json{{"type", "pass"}};
         // Both servers have the game in memory at this version.
         ASSERT_EQ(hb.get("/api/games/" + g.id).json_body["version"], state["version"]);
+        // The loser is refused either by the version check in the transaction (409
+        // stale_state: its server had not seen the winner's move yet) or, when the winner's
+        // notice reached its server first, by the rules against the new position (409
+        // not_your_turn, or 422 when its tiles now land on occupied squares).
         std::atomic<int> accepted{0}, conflicts{0};
+        std::mutex answers_mutex;
+        std::string answers;
         auto send = [&](std::uint16_t port) {
             HttpClient h(port);
             auto r = h.post("/api/games/" + g.id + "/move", move, token);
             if (r.status == 200) ++accepted;
-            if (r.status == 409) ++conflicts;
+            if (r.status == 409 || r.status == 422) ++conflicts;
+            std::lock_guard lock(answers_mutex);
+            answers += std::to_string(r.status) + " " + r.body.substr(0, 160) + "\n";
         };
         std::thread ta([&] { send(a->port()); });
         std::thread tb([&] { send(b->port()); });
         ta.join();
         tb.join();
-        EXPECT_EQ(accepted.load(), 1) << "round " << round;
-        EXPECT_EQ(conflicts.load(), 1) << "round " << round;
+        EXPECT_EQ(accepted.load(), 1) << "round " << round << "\n" << answers;
+        EXPECT_EQ(conflicts.load(), 1) << "round " << round << "\n" << answers;
         // The loser's server caught up: both show the one move.
         const std::size_t expected = state["version"].get<std::size_t>() + 1;
         for (int i = 0; i < 50; ++i) {
