@@ -14,11 +14,11 @@
 
 #include "cli/commands.hpp"
 #include "server/http_server.hpp"
-#include "store/open_store.hpp"
 #include "server/listen_address.hpp"
 #include "server/origin_check.hpp"
 #include "server/reachable_addresses.hpp"
 #include "server/terminal_qr.hpp"
+#include "store/open_store.hpp"
 
 #ifndef LETTERZAK_WEB_ROOT
 #define LETTERZAK_WEB_ROOT ""

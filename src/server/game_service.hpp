@@ -187,7 +187,7 @@ class GameService {
     std::unordered_map<std::string, std::shared_ptr<LiveGame>> games_;
     std::unordered_map<std::string, std::string> damaged_;  // under games_mutex_
     std::atomic<std::uint64_t> use_clock_{0};               // LiveGame::last_use
-    const game::Millis started_at_ = unix_millis();  // outages end here (clock_policy)
+    const game::Millis started_at_ = unix_millis();         // outages end here (clock_policy)
     const std::string server_id_;                           // this run's lease holder name
     const bool shared_store_;
     std::unique_ptr<boost::asio::steady_timer> tend_timer_;
