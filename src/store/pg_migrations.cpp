@@ -141,4 +141,19 @@ Result<void> pg_migrate(pqxx::connection& conn, int up_to) {
     }
 }
 
+Result<std::unique_ptr<PgPool>> open_migrated_pool(const std::string& url,
+                                                   std::size_t connections) {
+    auto pool = PgPool::open(url, connections);
+    if (!pool) return Unexpected<Error>{pool.error()};
+    Result<void> migrated = {};
+    if (auto r = (*pool)->run([&](pqxx::connection& c) {
+            migrated = pg_migrate(c);
+            return Result<void>{};
+        });
+        !r)
+        return Unexpected<Error>{r.error()};
+    if (!migrated) return Unexpected<Error>{migrated.error()};
+    return std::move(*pool);
+}
+
 }  // namespace letterzak::store

@@ -9,6 +9,7 @@
 
 #include "core/result.hpp"
 #include "store/migrations.hpp"
+#include "store/pg_pool.hpp"
 
 namespace letterzak::store {
 
@@ -18,5 +19,9 @@ const std::vector<Migration>& pg_migrations();
 Result<int> pg_schema_version(pqxx::connection& conn);
 // `up_to` stops earlier (tests build databases of every earlier version).
 Result<void> pg_migrate(pqxx::connection& conn, int up_to = 1 << 30);
+
+// A connection pool on `url` whose database is migrated to this Letterzak's schema: how every
+// PostgreSQL store opens (games and tournaments alike).
+Result<std::unique_ptr<PgPool>> open_migrated_pool(const std::string& url, std::size_t connections);
 
 }  // namespace letterzak::store

@@ -15,18 +15,6 @@ constexpr const char* kChannel = "letterzak_games";
 // The database's clock in Unix milliseconds: every server's leases are measured by it.
 constexpr std::string_view kNow = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
 
-std::string_view filter_condition(ListFilter filter) {
-    switch (filter) {
-        case ListFilter::kActive:
-            return "status = 'in_progress'";
-        case ListFilter::kFinished:
-            return "status <> 'in_progress'";
-        case ListFilter::kAll:
-            break;
-    }
-    return "TRUE";
-}
-
 // Reads one game's rows in `tx`.
 Result<std::optional<StoredGame>> read_game(pqxx::transaction_base& tx, const std::string& id) {
     const auto games = tx.exec_params(
@@ -84,16 +72,8 @@ class ChangeReceiver final : public pqxx::notification_receiver {
 
 Result<std::unique_ptr<PgRepository>> PgRepository::open(const std::string& url,
                                                          std::size_t connections) {
-    auto pool = PgPool::open(url, connections);
+    auto pool = open_migrated_pool(url, connections);
     if (!pool) return Unexpected<Error>{pool.error()};
-    Result<void> migrated = {};
-    if (auto r = (*pool)->run([&](pqxx::connection& c) {
-            migrated = pg_migrate(c);
-            return Result<void>{};
-        });
-        !r)
-        return Unexpected<Error>{r.error()};
-    if (!migrated) return Unexpected<Error>{migrated.error()};
     return std::unique_ptr<PgRepository>(new PgRepository(std::move(*pool)));
 }
 
@@ -199,7 +179,7 @@ Result<std::vector<GameListing>> PgRepository::list_games(ListFilter filter, std
         const std::string sql = fmt::format(
             "SELECT id, updated_at, status, summary FROM games WHERE {} {} "
             "ORDER BY updated_at DESC, id DESC LIMIT $1",
-            filter_condition(filter), before ? "AND (updated_at, id) < ($2, $3)" : "");
+            list_filter_condition(filter), before ? "AND (updated_at, id) < ($2, $3)" : "");
         const auto rows = before ? tx.exec_params(sql, lim, before->updated_at, before->id)
                                  : tx.exec_params(sql, lim);
         for (const auto& row : rows)

@@ -100,16 +100,8 @@ Result<void> write_games(pqxx::transaction_base& tx, std::string_view id,
 
 Result<std::unique_ptr<PgTournamentStore>> PgTournamentStore::open(const std::string& url,
                                                                    std::size_t connections) {
-    auto pool = PgPool::open(url, connections);
+    auto pool = open_migrated_pool(url, connections);
     if (!pool) return Unexpected<Error>{pool.error()};
-    Result<void> migrated = {};
-    if (auto r = (*pool)->run([&](pqxx::connection& c) {
-            migrated = pg_migrate(c);
-            return Result<void>{};
-        });
-        !r)
-        return Unexpected<Error>{r.error()};
-    if (!migrated) return Unexpected<Error>{migrated.error()};
     return std::unique_ptr<PgTournamentStore>(new PgTournamentStore(std::move(*pool)));
 }
 

@@ -12,19 +12,6 @@ namespace {
 constexpr std::string_view kGameColumns =
     "id, created_at, updated_at, setup, status, summary, automatic";
 
-// The WHERE condition of a list filter (the statuses come from game_status_name).
-std::string_view filter_condition(ListFilter filter) {
-    switch (filter) {
-        case ListFilter::kActive:
-            return "status = 'in_progress'";
-        case ListFilter::kFinished:
-            return "status <> 'in_progress'";
-        case ListFilter::kAll:
-            break;
-    }
-    return "1 = 1";
-}
-
 }  // namespace
 
 Result<std::unique_ptr<SqliteRepository>> SqliteRepository::open(
@@ -197,7 +184,7 @@ Result<std::vector<GameListing>> SqliteRepository::list_games(
     auto stmt = db_.prepare(
         fmt::format("SELECT id, updated_at, status, summary FROM games WHERE {} {} "
                     "ORDER BY updated_at DESC, id DESC LIMIT ?",
-                    filter_condition(filter), before ? "AND (updated_at, id) < (?, ?)" : ""));
+                    list_filter_condition(filter), before ? "AND (updated_at, id) < (?, ?)" : ""));
     if (!stmt) return Unexpected<Error>{stmt.error()};
     int next = 1;
     if (before) {

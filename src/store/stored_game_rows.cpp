@@ -64,4 +64,16 @@ std::string event_text(const game::Event& event) {
     return event_to_json(event).dump();
 }
 
+std::string_view list_filter_condition(ListFilter filter) {
+    switch (filter) {
+        case ListFilter::kActive:
+            return "status = 'in_progress'";
+        case ListFilter::kFinished:
+            return "status <> 'in_progress'";
+        case ListFilter::kAll:
+            break;
+    }
+    return "1 = 1";
+}
+
 }  // namespace letterzak::store

@@ -25,6 +25,10 @@ Result<void> read_event(StoredGame& game, std::int64_t seq, std::string_view jso
 // The game has as many seats as its setup has players.
 Result<void> check_seats(const StoredGame& game);
 
+// The SQL WHERE condition of a list filter, the same in SQLite and PostgreSQL (the statuses
+// are game_status_name's).
+std::string_view list_filter_condition(ListFilter filter);
+
 std::string setup_text(const game::GameSetup& setup);
 std::string event_text(const game::Event& event);
 
