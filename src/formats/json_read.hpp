@@ -11,10 +11,71 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "core/name_table.hpp"
 
 namespace letterzak::formats {
+
+namespace detail {
+
+template <class T>
+constexpr bool kWholeNumber = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+template <class T>
+struct IsWholeNumberVector : std::false_type {};
+template <class T, class A>
+struct IsWholeNumberVector<std::vector<T, A>> : std::bool_constant<kWholeNumber<T>> {};
+
+// Reads one JSON value as T. nlohmann converts a number to an integer with a plain cast:
+// 1.7e53 into an int is undefined behaviour, 2^40 wraps. Only whole numbers within T's range
+// are read, and the elements of an array of integers obey the same rule.
+template <class T>
+bool read_value(const nlohmann::json& v, T& out) {
+    if constexpr (kWholeNumber<T>) {
+        if (v.is_number_unsigned()) {
+            const auto n = v.template get<std::uint64_t>();
+            if (n > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) return false;
+            out = static_cast<T>(n);
+            return true;
+        }
+        if (v.is_number_integer()) {
+            const auto n = v.template get<std::int64_t>();
+            if constexpr (std::is_unsigned_v<T>) {
+                if (n < 0 || static_cast<std::uint64_t>(n) >
+                                 static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
+                    return false;
+            } else {
+                if (n < static_cast<std::int64_t>(std::numeric_limits<T>::min()) ||
+                    n > static_cast<std::int64_t>(std::numeric_limits<T>::max()))
+                    return false;
+            }
+            out = static_cast<T>(n);
+            return true;
+        }
+        return false;  // a fraction, a string, …
+    } else if constexpr (IsWholeNumberVector<T>::value) {
+        if (!v.is_array()) return false;
+        T values;
+        values.reserve(v.size());
+        for (const auto& element : v) {
+            typename T::value_type n{};
+            if (!read_value(element, n)) return false;
+            values.push_back(n);
+        }
+        out = std::move(values);
+        return true;
+    } else {
+        try {
+            out = v.template get<T>();
+            return true;
+        } catch (const nlohmann::json::exception&) {
+            return false;
+        }
+    }
+}
+
+}  // namespace detail
 
 // Reads j[key] into `out` when it is there; false when it has the wrong type.
 template <class T>
@@ -22,38 +83,7 @@ bool read_field(const nlohmann::json& j, const char* key, T& out) {
     if (!j.is_object()) return false;
     const auto it = j.find(key);
     if (it == j.end() || it->is_null()) return true;
-    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-        // nlohmann converts a number to an integer with a plain cast: 1.7e53 into an int is
-        // undefined behaviour, 2^40 wraps. Only whole numbers within T's range are read.
-        if (it->is_number_unsigned()) {
-            const auto v = it->template get<std::uint64_t>();
-            if (v > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) return false;
-            out = static_cast<T>(v);
-            return true;
-        }
-        if (it->is_number_integer()) {
-            const auto v = it->template get<std::int64_t>();
-            if constexpr (std::is_unsigned_v<T>) {
-                if (v < 0 || static_cast<std::uint64_t>(v) >
-                                 static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
-                    return false;
-            } else {
-                if (v < static_cast<std::int64_t>(std::numeric_limits<T>::min()) ||
-                    v > static_cast<std::int64_t>(std::numeric_limits<T>::max()))
-                    return false;
-            }
-            out = static_cast<T>(v);
-            return true;
-        }
-        return false;  // a fraction, a string, …
-    } else {
-        try {
-            out = it->template get<T>();
-            return true;
-        } catch (const nlohmann::json::exception&) {
-            return false;
-        }
-    }
+    return detail::read_value(*it, out);
 }
 
 // Reads j[key] as a name from the enum's table into `out` when it is there; false when it is

@@ -61,6 +61,13 @@ TEST(EventJson, MalformedEventsAreRefused) {
     EXPECT_FALSE(event_from_json({{"kind", "pass"}, {"seat", 4294967296LL}}));
     EXPECT_FALSE(event_from_json({{"kind", "pass"}, {"seat", 18446744073709551615ULL}}));
     EXPECT_TRUE(event_from_json({{"kind", "pass"}, {"seat", 1}}));
+    // The same inside an array: a move's tiles (found by the fuzzer in CI: 7.8e31 as a tile).
+    const json huge_tile = json::parse(
+        R"({"kind":"place","move":{"kind":"place","dir":"h","start":112,"word":[20,7.7e31],"score":4}})");
+    EXPECT_FALSE(event_from_json(huge_tile));
+    const json fraction_tile = json::parse(
+        R"({"kind":"place","move":{"kind":"place","dir":"h","start":112,"word":[20,18.5],"score":4}})");
+    EXPECT_FALSE(event_from_json(fraction_tile));
 }
 
 TEST(EventJson, SetupSurvivesWithSettings) {
