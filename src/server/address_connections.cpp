@@ -1,9 +1,12 @@
 #include "server/address_connections.hpp"
 
+#include "server/address_key.hpp"
+
 namespace letterzak::server {
 
-AddressConnections::Slot AddressConnections::try_acquire(const std::string& address,
+AddressConnections::Slot AddressConnections::try_acquire(const std::string& client,
                                                          std::size_t limit) {
+    const std::string address = address_key(client);
     {
         std::lock_guard lock(mutex_);
         std::size_t& n = open_[address];
@@ -17,9 +20,9 @@ AddressConnections::Slot AddressConnections::try_acquire(const std::string& addr
     return Slot(static_cast<void*>(this), [this, address](void*) { release(address); });
 }
 
-std::size_t AddressConnections::count(const std::string& address) {
+std::size_t AddressConnections::count(const std::string& client) {
     std::lock_guard lock(mutex_);
-    const auto it = open_.find(address);
+    const auto it = open_.find(address_key(client));
     return it == open_.end() ? 0 : it->second;
 }
 

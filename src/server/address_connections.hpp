@@ -1,7 +1,8 @@
 #pragma once
-// Open connections per client address, so that one machine cannot take every connection the
-// server has (the total cap is max_connections). A connection holds a Slot for its life; the
-// count goes down when the last holder (the HTTP session, then its WebSocket) lets it go.
+// Open connections per client address (counted by address_key: an IPv6 client by its /64), so that
+// one machine cannot take every connection the server has (the total cap is max_connections). A
+// connection holds a Slot for its life; the count goes down when the last holder (the HTTP session,
+// then its WebSocket) lets it go.
 
 #include <cstddef>
 #include <memory>

@@ -25,6 +25,8 @@ class TokenBucket {
     bool take(Clock::time_point now = Clock::now());
     // Seconds until a token is there (for Retry-After).
     double wait_seconds() const;
+    // True when the bucket would be full at `now`: then it is the same as a new one.
+    bool full_at(Clock::time_point now) const;
 
   private:
     RateSettings settings_;
@@ -33,13 +35,18 @@ class TokenBucket {
     bool started_ = false;
 };
 
-// Buckets by key (a client address), thread-safe; buckets full again are forgotten.
+// Buckets by client address, thread-safe. Addresses are counted by address_key (an IPv6
+// client by its /64). Buckets that are full again are forgotten now and then, so the map holds
+// only clients that are spending; a client that is still spending is never forgotten, however
+// many others come and go.
 class KeyedRateLimiter {
   public:
     explicit KeyedRateLimiter(RateSettings settings) : settings_(settings) {}
-    bool take(const std::string& key,
+    bool take(const std::string& address,
               TokenBucket::Clock::time_point now = TokenBucket::Clock::now());
-    double wait_seconds(const std::string& key);
+    double wait_seconds(const std::string& address);
+    // Buckets held (for tests).
+    std::size_t size();
 
   private:
     RateSettings settings_;
