@@ -12,6 +12,7 @@
 
 #include "store/migrations.hpp"
 #include "store/open_store.hpp"
+#include "store/pg_pool.hpp"
 #include "store/stored_game_rows.hpp"
 #include "store_backends.hpp"
 #include "store_fixtures.hpp"
@@ -333,6 +334,35 @@ TEST_P(GameRepositoryTest, ACommittedChangeIsAnnouncedToEveryServer) {
     ASSERT_TRUE(told);
     EXPECT_EQ(heard[0].game_id, "g");
     EXPECT_EQ(heard[0].version, 3u);
+}
+
+TEST(PostgresStore, AConnectionThatBrokeIsReplacedAndTheWorkRunsAgain) {
+    // The database restarted or the network blinked: the server's connections are dead. The
+    // pool notices on the next piece of work, opens a new connection and runs the work there.
+    testing::PgCluster& pg = testing::PgCluster::shared();
+    if (!pg.available()) GTEST_SKIP() << pg.why();
+    ASSERT_TRUE(pg.started()) << pg.error();
+    const std::string url = pg.fresh_database();
+    auto pool = PgPool::open(url, 2);
+    ASSERT_TRUE(pool) << pool.error().message;
+    const auto backend = [&](int& pid) {
+        return (*pool)->run([&](pqxx::connection& c) -> Result<void> {
+            pqxx::nontransaction tx(c);
+            pid = tx.exec1("SELECT pg_backend_pid()")[0].as<int>();
+            return {};
+        });
+    };
+    int before = 0;
+    ASSERT_TRUE(backend(before));
+    {
+        pqxx::connection admin(pg.url());
+        pqxx::nontransaction tx(admin);
+        tx.exec1("SELECT pg_terminate_backend(" + std::to_string(before) + ")");
+    }
+    int after = 0;
+    auto again = backend(after);
+    ASSERT_TRUE(again) << again.error().message;
+    EXPECT_NE(after, before) << "the work ran on a new connection";
 }
 
 TEST(PostgresStore, ABadUrlOrARefusedLoginIsAClearStartUpError) {
