@@ -51,6 +51,9 @@ const json& field(const json& obj, const std::string& path, const char* key) {
 
 int get_int(const json& j, const std::string& path) {
     if (!j.is_number_integer()) throw BadField{path, "is not a whole number"};
+    // An unsigned number past 2^63 would read as a negative long long.
+    if (j.is_number_unsigned() && j.get<unsigned long long>() > 1000000000ULL)
+        throw BadField{path, "is out of range"};
     const auto v = j.get<long long>();
     if (v < -1000000000LL || v > 1000000000LL) throw BadField{path, "is out of range"};
     return static_cast<int>(v);
@@ -94,8 +97,12 @@ HalfPoints halves_field(const json& obj, const std::string& path, const char* ke
     const json& j = field(obj, path, key);
     if (!j.is_number()) throw BadField{path + "." + key, "is not a number"};
     const double twice = j.get<double>() * 2;
+    // The range first: converting a double beyond the integer's range is undefined behaviour
+    // (the fuzzer found 1.3e34).
+    if (!(twice >= -1000 && twice <= 1000))
+        throw BadField{path + "." + key, "is not a whole or half number"};
     const auto halves = static_cast<HalfPoints>(twice);
-    if (static_cast<double>(halves) != twice || halves < -1000 || halves > 1000)
+    if (static_cast<double>(halves) != twice)
         throw BadField{path + "." + key, "is not a whole or half number"};
     return halves;
 }

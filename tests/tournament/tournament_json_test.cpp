@@ -79,6 +79,11 @@ TEST(TournamentJson, RejectsDamage) {
     expect_corrupt([](auto& j) { j["players"][1]["name"] = "anna"; }, "two players");
     expect_corrupt([](auto& j) { j["settings"]["system"] = "ladder"; }, ".settings.system");
     expect_corrupt([](auto& j) { j["settings"]["bye"]["win"] = 0.3; }, ".settings.bye.win");
+    // Beyond an integer's range (found by the fuzzer: converting 1.3e34 was undefined
+    // behaviour), and an unsigned number past 2^63 that used to read as -1.
+    expect_corrupt([](auto& j) { j["settings"]["bye"]["win"] = 1.3e34; }, ".settings.bye.win");
+    expect_corrupt([](auto& j) { j["settings"]["bye"]["spread"] = 18446744073709551615ULL; },
+                   ".settings.bye.spread");
     expect_corrupt([](auto& j) { j["settings"]["rules"] = "nope"; }, "nope");
     expect_corrupt([](auto& j) { j["rounds"][0]["pairings"][0]["first"] = 42; },
                    "unknown player #42");
