@@ -76,7 +76,7 @@ try {
     const no = await ask(page, "qxkzv");
     check(no === "QXKZV staat niet in de woordenlijst.", `a word not in the list is said not to be ("${no}")`);
     // Typing in the box does not lay tiles on the board.
-    check((await page.locator(".board .tile.tentative, .board [data-tentative]").count()) === 0, "typing a word to check lays no tiles");
+    check((await page.locator("[data-testid=tentative-tile]").count()) === 0, "typing a word to check lays no tiles");
     await page.screenshot({ path: path.join(artifacts, "casual-word-check.png") });
     await context.close();
   }
