@@ -1,6 +1,9 @@
 #include "ai/position.hpp"
 
 #include <algorithm>
+#include <span>
+
+#include "core/unseen.hpp"
 
 namespace letterzak::ai {
 
@@ -18,28 +21,17 @@ int Position::opponent_tiles() const {
     return n;
 }
 
-std::array<int, core::kLetterSlots> unseen_tiles(const core::RuleSet& rules,
-                                                 const core::Board& board, const core::Rack& rack) {
-    std::array<int, core::kLetterSlots> unseen = rules.tiles->count;
-    for (int sq = 0; sq < core::kSquares; ++sq) {
-        if (board.empty(sq)) continue;
-        auto& slot = unseen[core::rack_letter(board.tile(sq))];
-        if (slot > 0) --slot;
-    }
-    for (int l = 0; l < core::kLetterSlots; ++l) {
-        auto& slot = unseen[static_cast<std::size_t>(l)];
-        slot = std::max(0, slot - rack.count(static_cast<core::Letter>(l)));
-    }
-    return unseen;
-}
-
 Position position_from(const core::RuleSet& rules, const core::Board& board, const core::Rack& rack,
                        int score, int opponent_score, int scoreless_run) {
     Position p;
     p.rules = &rules;
     p.board = board;
     p.rack = rack;
-    p.unseen = unseen_tiles(rules, board, rack);
+    // Clamped: a position typed in by hand may use more of a letter than the set holds, and an
+    // analysis of it still needs a (best-guess) pool rather than a refusal.
+    p.unseen =
+        core::unseen_tiles(*rules.tiles, board, std::span(&rack, 1), core::UnseenExcess::kClamp)
+            .value();
     int total = 0;
     for (int c : p.unseen) total += c;
     p.seats = 2;

@@ -39,10 +39,6 @@ struct Position {
     int spread() const { return score() - opponent_score(); }
 };
 
-// Unseen counts from the tile set: everything not on the board and not on `rack`.
-std::array<int, core::kLetterSlots> unseen_tiles(const core::RuleSet& rules,
-                                                 const core::Board& board, const core::Rack& rack);
-
 // A two-seat position from a board and rack alone (analysis of a CGP): the unseen tiles are
 // computed, the opponent holds a full rack while the bag allows, the rest is in the bag.
 Position position_from(const core::RuleSet& rules, const core::Board& board, const core::Rack& rack,

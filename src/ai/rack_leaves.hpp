@@ -46,7 +46,7 @@ class RackLeaves {
         for (int i = 0; i < move.length; ++i) {
             const core::Letter e = move.word[static_cast<std::size_t>(i)];
             if ((e & core::kThroughBit) != 0) continue;
-            index -= radix_[core::is_blank_tile(e) ? core::kBlank : core::letter_of(e)];
+            index -= radix_[core::rack_letter(e)];
         }
         return index;
     }

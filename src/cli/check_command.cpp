@@ -14,7 +14,7 @@
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "lexicon/lexicon.hpp"
-#include "lexicon/normalise.hpp"
+#include "lexicon/typed_word.hpp"
 
 namespace letterzak::cli {
 namespace {
@@ -24,23 +24,6 @@ struct CheckOptions {
     std::string rules = "tournament";
     std::string lexicon;  // empty: the default list
 };
-
-// The GCG/CGP token for the IJ tile, "[IJ]" or "[ij]", typed as the two letters it spells.
-std::string expand_ij_tokens(std::string word) {
-    for (const std::string_view token : {"[IJ]", "[ij]", "[Ij]", "[iJ]"}) {
-        for (std::size_t at = word.find(token); at != std::string::npos; at = word.find(token)) {
-            word.replace(at, token.size(), "ij");
-        }
-    }
-    return word;
-}
-
-bool is_valid(const lexicon::Lexicon& lex, const std::string& typed) {
-    // A typed word is not a list entry: capitals are just how the user typed it.
-    const lexicon::NormalisedEntry entry = lexicon::normalise_entry(
-        expand_ij_tokens(typed), lex.reading(), lexicon::CaseRule::kIgnoreCase);
-    return entry.verdict == lexicon::Verdict::kKept && lex.contains_word(entry.word);
-}
 
 int run_check(const CheckOptions& opt) {
     const core::RuleSet* rules = find_rules_or_report(opt.rules);
@@ -64,7 +47,7 @@ int run_check(const CheckOptions& opt) {
 
     bool all_valid = true;
     for (const std::string& word : opt.words) {
-        const bool valid = is_valid(*lex, word);
+        const bool valid = lexicon::holds_typed_word(*lex, word);
         all_valid = all_valid && valid;
         fmt::print("{} {}\n", word, valid ? "valid" : "invalid");
     }

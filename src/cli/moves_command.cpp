@@ -43,13 +43,7 @@ struct MovesOptions {
 };
 
 std::string leave_of(const core::Rack& rack, const core::Move& m) {
-    core::Rack left = rack;
-    for (int i = 0; i < m.length; ++i) {
-        if (m.is_through(i)) continue;
-        const core::Letter e = m.word[static_cast<std::size_t>(i)];
-        left.remove_if_present(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-    }
-    return left.to_string();
+    return core::leave_after(rack, m).to_string();  // the generator offers what the rack holds
 }
 
 int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const formats::Position& pos,

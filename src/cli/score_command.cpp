@@ -45,11 +45,7 @@ int run_score(const ScoreOptions& opt) {
     if (check_rack) {
         rack = pos->racks[0];
     } else {
-        for (int i = 0; i < move->length; ++i) {
-            if (move->is_through(i)) continue;
-            const core::Letter e = move->word[static_cast<std::size_t>(i)];
-            rack.add(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-        }
+        rack = core::tiles_taken(*move);
         // Without a known rack, a full rack is assumed only when the move uses one.
         while (rack.size() < rules->rack_size && move->tiles_used >= rules->rack_size)
             rack.add(core::kBlank);

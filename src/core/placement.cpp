@@ -213,7 +213,7 @@ Result<Placement> validate_placement(const Board& board, const RuleSet& rules, c
         if (!is_letter(l) || !rules.tiles->has_letter(l))
             return refuse(refusal::kUnknownLetter, fmt::format("the tile set {} has no letter {}",
                                                                rules.tiles->name, letter_name(l)));
-        need.add(is_blank_tile(entry) ? kBlank : l);
+        need.add(rack_letter(entry));
         ++tiles_used;
     }
     if (tiles_used == 0) return refuse(refusal::kNoTiles, "the move places no tiles");

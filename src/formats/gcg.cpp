@@ -224,33 +224,6 @@ std::string nick_of(const std::string& name, int seat, const std::vector<std::st
     return nick;
 }
 
-std::string tiles_text(const std::vector<Letter>& tiles) {
-    std::string s;
-    for (Letter l : tiles) s += l == core::kBlank ? std::string("?") : core::letter_token(l, false);
-    return s;
-}
-
-// The word column of a placement: tiles already on the board in parentheses or as '.'.
-std::string word_column(const core::Move& move, bool dots) {
-    std::string s;
-    bool open = false;
-    for (int i = 0; i < move.length; ++i) {
-        const Letter e = move.word[static_cast<std::size_t>(i)];
-        const bool through = move.is_through(i);
-        if (dots) {
-            s += through ? std::string(".")
-                         : core::letter_token(core::letter_of(e), core::is_blank_tile(e));
-            continue;
-        }
-        if (through && !open) s += '(';
-        if (!through && open) s += ')';
-        open = through;
-        s += core::letter_token(core::letter_of(e), core::is_blank_tile(e));
-    }
-    if (open) s += ')';
-    return s;
-}
-
 // Text in `encoding` (any name iconv knows: "windows-1252", "CP850", "ISO-8859-15", "UTF-16",
 // ...) as UTF-8. Errors: an unknown encoding, or bytes that are not text in it (the message
 // names the line).
@@ -556,6 +529,22 @@ std::string write_gcg(const GcgRecord& rec) {
     return out;
 }
 
+GcgRecord gcg_record_for_seat(const game::Game& game, int seat, const GcgWriteOptions& options) {
+    GcgRecord record = gcg_record_of(game, options);
+    if (game.over()) return record;
+    // The record's players are in turn order from the starter (gcg_record_of).
+    const int n = game.seats();
+    auto seat_of = [&](int player) { return (game.starter() + player) % n; };
+    for (GcgLine& line : record.lines) {
+        if (seat_of(line.player) == seat) continue;
+        line.rack.reset();
+        if (line.kind == GcgLineKind::kExchange) line.tiles.clear();
+    }
+    for (std::size_t k = 0; k < record.final_racks.size(); ++k)
+        if (seat_of(static_cast<int>(k)) != seat) record.final_racks[k].reset();
+    return record;
+}
+
 std::vector<std::string> gcg_nicks(const game::Game& game) {
     std::vector<std::string> nicks;
     for (int s = 0; s < game.seats(); ++s) nicks.push_back(nick_of(game.player_name(s), s, nicks));
@@ -657,7 +646,8 @@ GcgRecord gcg_record_of(const game::Game& game, const GcgWriteOptions& options) 
             case game::TurnKind::kPlace:
                 ev.kind = GcgLineKind::kPlace;
                 ev.position = format_coordinate({t.move.start, t.move.dir}, Notation::kGcg);
-                ev.word = word_column(t.move, options.dots_for_through);
+                ev.word = format_word(
+                    t.move, options.dots_for_through ? MoveStyle::kGcgDots : MoveStyle::kGcg);
                 break;
             case game::TurnKind::kExchange:
                 ev.kind = GcgLineKind::kExchange;
@@ -731,9 +721,7 @@ Result<core::Move> parse_gcg_play(std::string_view position, std::string_view wo
         m.word[static_cast<std::size_t>(i)] = static_cast<Letter>(
             core::kThroughBit | reading | (board.is_blank(sq) ? core::kBlankBit : 0));
     }
-    int placed = 0;
-    for (int i = 0; i < m.length; ++i) placed += m.is_through(i) ? 0 : 1;
-    m.tiles_used = static_cast<std::uint8_t>(placed);
+    m.tiles_used = static_cast<std::uint8_t>(core::tiles_taken(m).size());
     return m;
 }
 

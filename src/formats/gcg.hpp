@@ -122,6 +122,14 @@ struct GcgWriteOptions {
 // in turn order. Every turn, correction and the end-of-game rack points, with running totals.
 GcgRecord gcg_record_of(const game::Game& game, const GcgWriteOptions& options = {});
 
+// The record as one seat may read it. Once the game is over, the whole record (every rack, as
+// on the table). During the game only what its reader could see: the racks and exchanged tiles
+// of the reader's own turns; other players' racks, the tiles they exchanged and the racks left
+// at the end of an unfinished record are left out. The server's downloads and the terminal's
+// save files are written through this one function.
+GcgRecord gcg_record_for_seat(const game::Game& game, int seat,
+                              const GcgWriteOptions& options = {});
+
 // The nick of each seat in a record written by gcg_record_of (same order as the seats).
 std::vector<std::string> gcg_nicks(const game::Game& game);
 

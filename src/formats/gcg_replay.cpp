@@ -289,11 +289,7 @@ bool Replayer::turn(const GcgLine& ev) {
                   fmt::format("{} {}: {}", ev.position, ev.word, move.error().message));
             return false;
         }
-        for (int i = 0; i < move->length; ++i) {
-            if (move->is_through(i)) continue;
-            const core::Letter e = move->word[static_cast<std::size_t>(i)];
-            played.add(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-        }
+        played = core::tiles_taken(*move);
     }
     for (core::Letter l : ev.tiles) played.add(l);
     check_rack(ev, played);

@@ -77,6 +77,13 @@ bool read_value(const nlohmann::json& v, T& out) {
 
 }  // namespace detail
 
+// Reads one JSON value (an array's element, a field whose type varies) as T into `out`; false,
+// and `out` untouched, when it is not a T (for integers: not a whole number in T's range).
+template <class T>
+bool read_as(const nlohmann::json& v, T& out) {
+    return detail::read_value(v, out);
+}
+
 // Reads j[key] into `out` when it is there; false when it has the wrong type.
 template <class T>
 bool read_field(const nlohmann::json& j, const char* key, T& out) {
@@ -84,6 +91,13 @@ bool read_field(const nlohmann::json& j, const char* key, T& out) {
     const auto it = j.find(key);
     if (it == j.end() || it->is_null()) return true;
     return detail::read_value(*it, out);
+}
+
+// Whether j holds key with a value other than null: what read_field leaves at its default.
+inline bool has_field(const nlohmann::json& j, const char* key) {
+    if (!j.is_object()) return false;
+    const auto it = j.find(key);
+    return it != j.end() && !it->is_null();
 }
 
 // Reads j[key] as a name from the enum's table into `out` when it is there; false when it is

@@ -144,34 +144,64 @@ Result<core::Move> parse_move(std::string_view text, const core::Board& board, N
         move.word[move.length++] = entry;
     }
     if (in_parens) return bad("unbalanced parentheses in move");
-    int placed = 0;
-    for (int k = 0; k < move.length; ++k) placed += move.is_through(k) ? 0 : 1;
-    move.tiles_used = static_cast<std::uint8_t>(placed);
+    move.tiles_used = static_cast<std::uint8_t>(core::tiles_taken(move).size());
     return move;
 }
 
-std::string format_move(const core::Move& move, Notation notation) {
-    if (move.kind == core::MoveKind::kPass) return "-";
-    if (move.kind == core::MoveKind::kExchange) {
-        std::string s = "-";
-        for (int i = 0; i < move.length; ++i) {
-            const Letter l = move.word[static_cast<std::size_t>(i)];
-            s += l == core::kBlank ? std::string("?") : core::letter_token(l, false);
-        }
-        return s;
-    }
-    std::string s = format_coordinate({move.start, move.dir}, notation) + " ";
+namespace {
+
+// One tile of a placement's word in `style` (the through marks are the caller's).
+std::string word_letter(Letter entry, bool through, MoveStyle style) {
+    const Letter l = core::letter_of(entry);
+    const bool blank = core::is_blank_tile(entry);
+    if (style == MoveStyle::kGcgDots && through) return ".";
+    if (style != MoveStyle::kSheet && style != MoveStyle::kInput)
+        return core::letter_token(l, blank);
+    std::string name = core::letter_name(l);
+    if (style == MoveStyle::kInput || blank)
+        for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    // The player types a blank as '?' and its letter; a blank already on the board is typed
+    // as the letter it reads (it is in parentheses, the tile is not taken from the rack).
+    if (style == MoveStyle::kInput && blank && !through) name.insert(0, "?");
+    return name;
+}
+
+Notation coordinate_notation(MoveStyle style) {
+    return style == MoveStyle::kGcg || style == MoveStyle::kGcgDots ? Notation::kGcg
+                                                                    : Notation::kDutch;
+}
+
+}  // namespace
+
+std::string tiles_text(std::span<const Letter> tiles) {
+    std::string s;
+    for (Letter l : tiles) s += l == core::kBlank ? std::string("?") : core::letter_token(l, false);
+    return s;
+}
+
+std::string format_word(const core::Move& move, MoveStyle style) {
+    // Only the GCG-like styles and the input mark the tiles already on the board.
+    const bool parens =
+        style == MoveStyle::kGcg || style == MoveStyle::kDutch || style == MoveStyle::kInput;
+    std::string s;
     bool open = false;
     for (int i = 0; i < move.length; ++i) {
-        const Letter e = move.word[static_cast<std::size_t>(i)];
         const bool through = move.is_through(i);
-        if (through && !open) s += '(';
-        if (!through && open) s += ')';
+        if (parens && through && !open) s += '(';
+        if (parens && !through && open) s += ')';
         open = through;
-        s += core::letter_token(core::letter_of(e), core::is_blank_tile(e));
+        s += word_letter(move.word[static_cast<std::size_t>(i)], through, style);
     }
-    if (open) s += ')';
+    if (parens && open) s += ')';
     return s;
+}
+
+std::string format_move(const core::Move& move, MoveStyle style) {
+    if (move.kind == core::MoveKind::kPass) return "-";
+    if (move.kind == core::MoveKind::kExchange)
+        return "-" + tiles_text(std::span(move.word.data(), move.length));
+    return format_coordinate({move.start, move.dir}, coordinate_notation(style)) + " " +
+           format_word(move, style);
 }
 
 std::string move_word(const core::Move& move) {

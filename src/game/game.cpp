@@ -465,11 +465,7 @@ Result<void> Game::do_place(Event& e) {
     t.rack = rv.known;
     t.at = e.at;
     take_revealed(e.seat, rv);
-    for (int i = 0; i < p.move.length; ++i) {
-        if (p.move.is_through(i)) continue;
-        const Letter entry = p.move.word[static_cast<std::size_t>(i)];
-        racks_[s].remove(core::rack_letter(entry));
-    }
+    racks_[s] = core::leave_after(racks_[s], p.move);
     if (setup_.supply == TileSupply::kSeeded) {
         while (racks_[s].size() < rules.rack_size && !bag_.empty()) {
             const Letter l = bag_.draw(rng_);
@@ -1066,21 +1062,6 @@ void Game::record(Event e) {
 
 // ---------------------------------------------------------------------------------------
 // Queries
-
-std::array<int, core::kLetterSlots> Game::unseen(int seat) const {
-    std::array<int, core::kLetterSlots> u{};
-    for (int l = 0; l < core::kLetterSlots; ++l)
-        u[static_cast<std::size_t>(l)] = setup_.rules.tiles->count[static_cast<std::size_t>(l)];
-    for (int sq = 0; sq < core::kSquares; ++sq) {
-        if (board_.empty(sq)) continue;
-        const Letter t = board_.tile(sq);
-        --u[core::is_blank_tile(t) ? 0 : core::letter_of(t)];
-    }
-    const core::Rack& own = racks_[static_cast<std::size_t>(seat)];
-    for (int l = 0; l < core::kLetterSlots; ++l)
-        u[static_cast<std::size_t>(l)] -= own.count(static_cast<Letter>(l));
-    return u;
-}
 
 std::vector<core::Rack> Game::final_racks() const {
     std::vector<core::Rack> racks = racks_;

@@ -73,6 +73,11 @@ class Game {
 
     // ---- Commands. On refusal nothing changes. ----
 
+    // Whether `seat` may make a turn (placement, exchange, pass) now: the seat exists, the game
+    // runs, the time is not up, the clocks run and it is the seat's turn. Every turn command
+    // checks this first; an edge asks before reading a move, so that a seat not on move hears
+    // not_your_turn rather than what would be wrong with its move on the board of another turn.
+    Result<void> may_move(int seat) const { return check_turn(seat, now()); }
     // A placement, exchange or pass, by the kind of the move.
     Result<void> play(int seat, const core::Move& move);
     // Words are checked at once only where the rule set says so (woordspel); `words` may give
@@ -142,8 +147,6 @@ class Game {
     int rack_count(int seat) const;
     // Tiles in the bag.
     int bag_size() const;
-    // Tiles the seat cannot see: the bag and the other racks, per letter (index 0: blanks).
-    std::array<int, core::kLetterSlots> unseen(int seat) const;
     int scoreless_run() const { return scoreless_run_; }
     bool out(int seat) const { return out_[static_cast<std::size_t>(seat)]; }
     bool blank_swapped_this_turn() const { return pending_swap_ >= 0; }

@@ -99,8 +99,7 @@ int apply_move(State& s, const core::Move& m, core::Rng& rng) {
         case core::MoveKind::kPlace: {
             kind = TurnKind::kPlace;
             core::apply_placement(s.board, rules, m);
-            for (int i = 0; i < m.length; ++i)
-                if (!m.is_through(i)) rack.remove(core::rack_letter(m.word[at(i)]));
+            rack = core::leave_after(rack, m);
             points = m.score;
             s.scores[at(me)] += points;
             s.bag.refill(rack, rules.rack_size, rng);
@@ -110,7 +109,7 @@ int apply_move(State& s, const core::Move& m, core::Rng& rng) {
             // III-2: the new tiles are drawn first, then the old ones go back into the bag.
             kind = TurnKind::kExchange;
             const core::Rack given = core::tiles_taken(m);
-            for (core::Letter l : given.tiles()) rack.remove(l);
+            rack = core::leave_after(rack, m);
             s.bag.refill(rack, rules.rack_size, rng);
             for (core::Letter l : given.tiles()) s.bag.put_back(l);
             break;

@@ -1,5 +1,9 @@
 #include "game/view.hpp"
 
+#include <span>
+
+#include "core/unseen.hpp"
+
 namespace letterzak::game {
 
 const core::Rack& GameView::own_rack() const {
@@ -35,19 +39,14 @@ GameView view_for(const Game& game, int viewer) {
         sv.out = game.out(s);
         v.seats.push_back(std::move(sv));
     }
-    if (viewer >= 0 && viewer < game.seats()) {
-        v.unseen = game.unseen(viewer);
-    } else {
-        // A spectator sees the board only: everything else is unseen.
-        const auto& tiles = *game.rules().tiles;
-        for (int l = 0; l < core::kLetterSlots; ++l)
-            v.unseen[static_cast<std::size_t>(l)] = tiles.count[static_cast<std::size_t>(l)];
-        for (int sq = 0; sq < core::kSquares; ++sq) {
-            if (game.board().empty(sq)) continue;
-            const core::Letter t = game.board().tile(sq);
-            --v.unseen[core::is_blank_tile(t) ? 0 : core::letter_of(t)];
-        }
-    }
+    // A seat does not see the bag and the other racks; a spectator sees the board only. The
+    // referee's own position never holds more of a letter than the set: clamping changes nothing.
+    const bool seated = viewer >= 0 && viewer < game.seats();
+    const std::span<const core::Rack> known =
+        seated ? std::span(&game.rack(viewer), 1) : std::span<const core::Rack>{};
+    v.unseen =
+        core::unseen_tiles(*game.rules().tiles, game.board(), known, core::UnseenExcess::kClamp)
+            .value();
     for (const Turn& t : game.turns()) {
         TurnView tv;
         tv.number = t.number;

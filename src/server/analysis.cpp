@@ -18,8 +18,8 @@ namespace {
 // engine's moves the tiles kept and the equity.
 json move_json(const core::Move& m, const core::Board& board, const core::RuleSet& rules) {
     json j = {{"kind", core::name_in(core::kMoveKindNames, m.kind)},
-              {"move", formats::format_move(m, formats::Notation::kDutch)},
-              {"move_gcg", formats::format_move(m, formats::Notation::kGcg)},
+              {"move", formats::format_move(m, formats::MoveStyle::kDutch)},
+              {"move_gcg", formats::format_move(m, formats::MoveStyle::kGcg)},
               {"score", m.kind == core::MoveKind::kPlace ? m.score : 0}};
     json words = json::array();
     if (m.kind == core::MoveKind::kPlace)
@@ -63,8 +63,8 @@ Result<json> analyse_game(const game::Game& played, const game::WordJudge& judge
         const game::Turn& t = turns[static_cast<std::size_t>(r.turn)];
         json playedj = {{"kind", game::turn_kind_name(t.kind)}, {"score", t.score}};
         if (t.kind == game::TurnKind::kPlace) {
-            playedj["move"] = formats::format_move(t.move, formats::Notation::kDutch);
-            playedj["move_gcg"] = formats::format_move(t.move, formats::Notation::kGcg);
+            playedj["move"] = formats::format_move(t.move, formats::MoveStyle::kDutch);
+            playedj["move_gcg"] = formats::format_move(t.move, formats::MoveStyle::kGcg);
             json words = json::array();
             for (const core::FormedWord& w : t.words) words.push_back(game::word_text(w));
             playedj["words"] = std::move(words);

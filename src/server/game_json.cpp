@@ -23,8 +23,8 @@ json turn_json(const game::TurnView& t) {
         {"number", t.number}, {"seat", t.seat},           {"kind", game::turn_kind_name(t.kind)},
         {"score", t.score},   {"withdrawn", t.withdrawn}, {"at", t.at}};
     if (t.kind == game::TurnKind::kPlace && t.move.kind == core::MoveKind::kPlace) {
-        j["move"] = formats::format_move(t.move, formats::Notation::kDutch);  // score sheet
-        j["move_gcg"] = formats::format_move(t.move, formats::Notation::kGcg);
+        j["move"] = formats::format_move(t.move, formats::MoveStyle::kDutch);  // score sheet
+        j["move_gcg"] = formats::format_move(t.move, formats::MoveStyle::kGcg);
         j["coordinate"] =
             formats::format_coordinate({t.move.start, t.move.dir}, formats::Notation::kDutch);
         json tiles = json::array();
@@ -131,6 +131,7 @@ json view_json(const game::GameView& v, const ViewContext& c) {
                   {"per_player_ms", c.per_player},
                   {"running", c.clock_running ? json(*c.clock_running) : json(nullptr)},
                   {"paused", v.clocks_paused},
+                  {"waiting_for_players", c.waiting_for_players},
                   {"as_of", c.as_of}};
 
     json unseen = json::object();

@@ -35,6 +35,7 @@ struct ViewContext {
     std::optional<int> clock_running;  // whose clock runs
     game::Millis as_of = 0;            // when clock_ms was read (Unix ms)
     const core::RuleSet* rules = nullptr;
+    bool waiting_for_players = false;  // the clocks wait until every human seat has the game open
 };
 
 nlohmann::json letter_json(core::Letter letter);

@@ -12,11 +12,11 @@
 #include "game/jury.hpp"
 #include "game/score_sheet.hpp"
 #include "game/view.hpp"
+#include "lexicon/typed_word.hpp"
 #include "server/analysis.hpp"
 #include "server/clock_policy.hpp"
 #include "server/computer_players.hpp"
 #include "server/game_json.hpp"
-#include "server/gcg_for_seat.hpp"
 #include "server/move_request.hpp"
 #include "server/preview.hpp"
 #include "server/rules_json.hpp"
@@ -788,6 +788,7 @@ json GameService::view_of(LiveGame& g, int seat) {
     c.clock_running = game.clock().running();
     c.as_of = game.over() ? game.last_event_at() : game.now();
     c.rules = &game.rules();
+    c.waiting_for_players = waiting_for_players(game);
     return view_json(game::view_for(game, seat), c);
 }
 
@@ -889,6 +890,7 @@ void GameService::command(std::string_view id, int seat, json body, ReplyFn repl
             (void)game.tick();
             json extra = json::object();
             if (is_turn_play(type)) {
+                if (auto turn = game.may_move(seat); !turn) return refused(turn.error());
                 auto move = parse_move_request(body, game.board(), game.rules());
                 if (!move) return refused(move.error());
                 if (auto r = game.play(seat, *move); !r) return refused(r.error());
@@ -950,7 +952,7 @@ void GameService::gcg(std::string_view id, int seat, ReplyFn reply) {
             options.lexicon = lexicons_.source_name();
             options.id_authority = "letterzak";
             options.id = lg.id;
-            const formats::GcgRecord record = gcg_for_seat(game, seat, options);
+            const formats::GcgRecord record = formats::gcg_record_for_seat(game, seat, options);
             Reply r;
             r.text = formats::write_gcg(record);
             r.content_type = "text/plain; charset=utf-8";
@@ -1009,6 +1011,28 @@ void GameService::analysis(std::string_view id, ReplyFn reply) {
         [reply](Reply r) {
             if (r.status != 0) reply(std::move(r));
         });
+}
+
+void GameService::word_check(std::string_view id, int seat, std::string word, ReplyFn reply) {
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
+    enqueue(
+        g,
+        [this, seat, word = std::move(word)](LiveGame& lg) -> Reply {
+            const core::RuleSet& rules = lg.game.rules();
+            if (seat < 0 || seat >= lg.game.seats())
+                return Reply::error(401, "missing_token", "a word check needs the seat's token");
+            // A lookup during play would be the help the tournament rules forbid (III-10).
+            if (rules.challenge == core::ChallengeMode::kJuryAfterGame)
+                return Reply::error(403, "jury_only",
+                                    "under tournament rules only the jury checks words, after "
+                                    "the game");
+            const LoadedLexicon* lex = lexicon_for(rules);
+            if (lex == nullptr) return Reply::error(503, "no_lexicon", "no word list");
+            return Reply::json(
+                200, {{"word", word}, {"valid", lexicon::holds_typed_word(lex->lexicon, word)}});
+        },
+        std::move(reply));
 }
 
 void GameService::subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber) {

@@ -99,6 +99,10 @@ class GameService {
     void score_sheet(std::string_view id, std::optional<formats::SheetLanguage> text,
                      ReplyFn reply);
     void analysis(std::string_view id, ReplyFn reply);
+    // "Is dit een woord?": whether `word` is in the game's word list as its rule set reads
+    // words, for a seat of a casual game. Errors: jury_only (403: under tournament rules only
+    // the jury checks words, after the game), no_lexicon.
+    void word_check(std::string_view id, int seat, std::string word, ReplyFn reply);
     // Follows a game: the current state now, then every change. The subscriber is held weakly.
     void subscribe(std::string_view id, int seat, std::weak_ptr<Subscriber> subscriber);
     // Starts the clocks of a game that waits for its players (the director's word). Errors:

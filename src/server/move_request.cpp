@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/placement.hpp"
+#include "formats/json_read.hpp"
 #include "formats/notation.hpp"
 
 namespace letterzak::server {
@@ -21,36 +22,33 @@ Unexpected<Error> bad(std::string message) {
 
 Result<core::Move> parse_placement(const json& body, const core::Board& board,
                                    const core::RuleSet& rules) {
-    if (const auto it = body.find("move"); it != body.end()) {
-        if (!it->is_string()) return bad("'move' must be a string such as \"8H TREIN\"");
-        const std::string text = it->get<std::string>();
+    if (formats::has_field(body, "move")) {
+        std::string text;
+        if (!formats::read_field(body, "move", text))
+            return bad("'move' must be a string such as \"8H TREIN\"");
         if (text.size() > 64) return bad("'move' is too long");
         auto m = formats::parse_move(text, board, formats::Notation::kGcg);
         if (!m) return Unexpected<Error>{m.error()};
         if (m->kind != core::MoveKind::kPlace) return bad("'move' must be a placement");
         return m;
     }
-    const auto it = body.find("tiles");
-    if (it == body.end() || !it->is_array())
+    if (!formats::has_field(body, "tiles") || !body["tiles"].is_array())
         return bad("a placement needs 'tiles': [{\"square\":…,\"letter\":…}]");
-    if (it->empty()) return make_error(std::string(core::refusal::kNoTiles), "no tiles placed");
-    if (it->size() > static_cast<std::size_t>(core::kBoardSize))
+    const json& list = body["tiles"];
+    if (list.empty()) return make_error(std::string(core::refusal::kNoTiles), "no tiles placed");
+    if (list.size() > static_cast<std::size_t>(core::kBoardSize))
         return bad("more tiles than fit in a line");
     std::vector<std::pair<int, core::Letter>> tiles;
-    for (const json& t : *it) {
+    for (const json& t : list) {
         if (!t.is_object()) return bad("each tile must be an object with 'square' and 'letter'");
-        const auto sq = t.find("square");
-        const auto letter = t.find("letter");
-        if (sq == t.end() || letter == t.end()) return bad("each tile needs 'square' and 'letter'");
-        auto square = parse_square(*sq);
+        if (!formats::has_field(t, "square") || !formats::has_field(t, "letter"))
+            return bad("each tile needs 'square' and 'letter'");
+        auto square = parse_square(t["square"]);
         if (!square) return Unexpected<Error>{square.error()};
-        auto l = parse_letter(*letter, rules, false);
+        auto l = parse_letter(t["letter"], rules, false);
         if (!l) return Unexpected<Error>{l.error()};
         bool blank = false;
-        if (const auto b = t.find("blank"); b != t.end()) {
-            if (!b->is_boolean()) return bad("'blank' must be true or false");
-            blank = b->get<bool>();
-        }
+        if (!formats::read_field(t, "blank", blank)) return bad("'blank' must be true or false");
         tiles.emplace_back(*square, blank ? static_cast<core::Letter>(*l | core::kBlankBit) : *l);
     }
     return core::move_from_tiles(board, tiles);
@@ -59,8 +57,8 @@ Result<core::Move> parse_placement(const json& body, const core::Board& board,
 }  // namespace
 
 Result<core::Letter> parse_letter(const json& value, const core::RuleSet& rules, bool blank_ok) {
-    if (!value.is_string()) return bad("a letter must be a string such as \"A\"");
-    std::string s = value.get<std::string>();
+    std::string s;
+    if (!formats::read_as(value, s)) return bad("a letter must be a string such as \"A\"");
     for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     core::Letter l = 0;
     if (s == "?" && blank_ok) return core::kBlank;
@@ -80,14 +78,16 @@ Result<core::Letter> parse_letter(const json& value, const core::RuleSet& rules,
 }
 
 Result<int> parse_square(const json& value) {
-    if (value.is_number_integer()) {
-        const auto sq = value.get<std::int64_t>();
+    if (value.is_number()) {
+        std::int64_t sq = -1;
+        // A fraction is no square number; a whole number beyond int64 is off the board too.
+        if (!formats::read_as(value, sq) && !value.is_number_unsigned())
+            return bad("a square must be a number 0–224 or a name such as \"H8\"");
         if (sq < 0 || sq >= core::kSquares)
             return make_error(std::string(core::refusal::kOffBoard), "the square is off the board");
         return static_cast<int>(sq);
     }
-    if (value.is_string()) {
-        const std::string name = value.get<std::string>();
+    if (std::string name; formats::read_as(value, name)) {
         if (name.size() > 4)
             return make_error(std::string(core::refusal::kOffBoard), "not a square name");
         // A square name is a Dutch coordinate ("H8": column letter, then row) without its
@@ -104,25 +104,22 @@ Result<int> parse_square(const json& value) {
 Result<CommandHeader> parse_command_header(const json& body) {
     if (!body.is_object()) return bad("the body must be a JSON object");
     CommandHeader header;
-    const auto type = body.find("type");
-    if (type == body.end()) return bad("'type' is missing");
-    if (!type->is_string())
+    if (!formats::has_field(body, "type")) return bad("'type' is missing");
+    if (!formats::read_field(body, "type", header.type))
         return bad(fmt::format("'type' must be a string such as \"place\", not {}",
-                               type->dump().substr(0, 20)));
-    header.type = type->get<std::string>();
-    if (const auto v = body.find("version"); v != body.end() && !v->is_null()) {
-        if (!v->is_number_integer())
+                               body["type"].dump().substr(0, 20)));
+    if (formats::has_field(body, "version")) {
+        std::size_t version = 0;
+        if (!formats::read_field(body, "version", version)) {
+            const json& v = body["version"];
+            if (v.is_number_integer())  // a whole number that is no count: a negative one
+                return bad(
+                    fmt::format("'version' counts the game's events: it cannot be negative ({})",
+                                v.get<std::int64_t>()));
             return bad(
-                fmt::format("'version' must be a whole number, not {}", v->dump().substr(0, 20)));
-        if (v->is_number_unsigned()) {
-            header.version = v->get<std::size_t>();
-        } else {
-            const auto n = v->get<std::int64_t>();
-            if (n < 0)
-                return bad(fmt::format(
-                    "'version' counts the game's events: it cannot be negative ({})", n));
-            header.version = static_cast<std::size_t>(n);
+                fmt::format("'version' must be a whole number, not {}", v.dump().substr(0, 20)));
         }
+        header.version = version;
     }
     return header;
 }
@@ -130,18 +127,16 @@ Result<CommandHeader> parse_command_header(const json& body) {
 Result<core::Move> parse_move_request(const json& body, const core::Board& board,
                                       const core::RuleSet& rules) {
     if (!body.is_object()) return bad("the body must be a JSON object");
-    const auto type = body.find("type");
-    if (type == body.end() || !type->is_string())
+    std::string kind;
+    if (!formats::read_field(body, "type", kind) || kind.empty())
         return bad("'type' must be \"place\", \"exchange\" or \"pass\"");
-    const std::string kind = type->get<std::string>();
     if (kind == "pass") return core::Move::pass();
     if (kind == "place") return parse_placement(body, board, rules);
     if (kind == "exchange") {
-        const auto it = body.find("tiles");
-        if (it == body.end()) return bad("an exchange needs 'tiles'");
+        if (!formats::has_field(body, "tiles")) return bad("an exchange needs 'tiles'");
+        const json& given = body["tiles"];
         std::vector<json> items;
-        if (it->is_string()) {
-            const std::string s = it->get<std::string>();
+        if (std::string s; formats::read_as(given, s)) {
             if (s.size() > static_cast<std::size_t>(core::kMaxWord) * 4)
                 return bad("too many tiles");
             for (std::size_t i = 0; i < s.size(); ++i) {
@@ -154,8 +149,8 @@ Result<core::Move> parse_move_request(const json& body, const core::Board& board
                     items.emplace_back(std::string(1, s[i]));
                 }
             }
-        } else if (it->is_array()) {
-            items.assign(it->begin(), it->end());
+        } else if (given.is_array()) {
+            items.assign(given.begin(), given.end());
         } else {
             return bad("'tiles' must be a list of letters or a string such as \"EE?\"");
         }

@@ -4,6 +4,7 @@
 
 #include "core/display_name.hpp"
 #include "core/rules.hpp"
+#include "formats/json_read.hpp"
 #include "server/computer_players.hpp"
 #include "server/rules_json.hpp"
 
@@ -19,10 +20,7 @@ Result<NewGame> parse_new_game(const json& body) {
     auto bad = [](std::string m) { return make_error("bad_request", std::move(m)); };
     if (!body.is_object()) return bad("the body must be a JSON object");
     NewGame g;
-    if (const auto it = body.find("rules"); it != body.end()) {
-        if (!it->is_string()) return bad("'rules' must be a rule set name");
-        g.rules = it->get<std::string>();
-    }
+    if (!formats::read_field(body, "rules", g.rules)) return bad("'rules' must be a rule set name");
     if (!offered(g.rules))
         return make_error("bad_setup", fmt::format("unknown rule set '{}'", g.rules.substr(0, 20)));
     const core::RuleSet& rules = *core::rule_set_by_name(g.rules);
@@ -37,22 +35,15 @@ Result<NewGame> parse_new_game(const json& body) {
         if (!s.is_object()) return bad("each seat must be an object");
         SeatSpec spec;
         std::string type = "human";
-        if (const auto t = s.find("type"); t != s.end()) {
-            if (!t->is_string()) return bad("a seat's 'type' is \"human\" or \"computer\"");
-            type = t->get<std::string>();
-        }
-        if (type != "human" && type != "computer")
+        if (!formats::read_field(s, "type", type) || (type != "human" && type != "computer"))
             return bad("a seat's 'type' is \"human\" or \"computer\"");
         spec.kind = type == "human" ? store::SeatKind::kHuman : store::SeatKind::kComputer;
-        if (const auto n = s.find("name"); n != s.end()) {
-            if (!n->is_string()) return bad("a seat's 'name' must be a string");
-            spec.name = clean_name(n->get<std::string>());
-        }
-        if (const auto l = s.find("level");
-            l != s.end() && spec.kind == store::SeatKind::kComputer) {
-            if (!l->is_string() || !known_level(l->get<std::string>()))
+        std::string name;
+        if (!formats::read_field(s, "name", name)) return bad("a seat's 'name' must be a string");
+        spec.name = clean_name(name);
+        if (spec.kind == store::SeatKind::kComputer && formats::has_field(s, "level")) {
+            if (!formats::read_field(s, "level", spec.level) || !known_level(spec.level))
                 return make_error("bad_setup", "unknown computer level");
-            spec.level = l->get<std::string>();
         }
         if (spec.kind == store::SeatKind::kComputer) {
             ++computers;
@@ -66,19 +57,23 @@ Result<NewGame> parse_new_game(const json& body) {
     if (const auto c = body.find("clock"); c != body.end() && !c->is_null()) {
         if (!c->is_object()) return bad("'clock' must be an object such as {\"minutes\":25}");
         int minutes = rules.clock_minutes;
-        if (const auto m = c->find("minutes"); m != c->end()) {
-            if (!m->is_number_integer()) return bad("'minutes' must be a whole number");
-            const auto v = m->get<std::int64_t>();
+        if (formats::has_field(*c, "minutes")) {
+            std::int64_t v = 0;
+            // A whole number beyond int64 is out of range too, not a fraction.
+            if (!formats::read_field(*c, "minutes", v) && !(*c)["minutes"].is_number_unsigned())
+                return bad("'minutes' must be a whole number");
             if (v < 1 || v > 180)
                 return make_error("bad_setup", "a clock needs 1 to 180 minutes per player");
             minutes = static_cast<int>(v);
         }
         g.clock = game::ClockSettings::chess(rules);
         g.clock.per_player = minutes * game::kMinute;
-        if (const auto o = c->find("overtime"); o != c->end()) {
-            if (*o == "penalty")
+        if (std::string overtime; formats::has_field(*c, "overtime")) {
+            formats::read_field(*c, "overtime",
+                                overtime);  // a non-string is no rule: refused below
+            if (overtime == "penalty")
                 g.clock.overtime = game::OvertimeRule::kPenalty;
-            else if (*o == "loss")
+            else if (overtime == "loss")
                 g.clock.overtime = game::OvertimeRule::kLoss;
             else
                 return bad(

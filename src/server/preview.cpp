@@ -37,8 +37,8 @@ json preview_json(const core::Board& board, const core::RuleSet& rules, const co
             {"score", core::score_placement(rules, *placement)},
             {"words", std::move(words)},
             {"bingo", m.tiles_used == rules.rack_size},
-            {"move", formats::format_move(m, formats::Notation::kDutch)},
-            {"move_gcg", formats::format_move(m, formats::Notation::kGcg)}};
+            {"move", formats::format_move(m, formats::MoveStyle::kDutch)},
+            {"move_gcg", formats::format_move(m, formats::MoveStyle::kGcg)}};
 }
 
 }  // namespace letterzak::server

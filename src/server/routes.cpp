@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "formats/json_read.hpp"
 #include "server/json_body.hpp"
 #include "server/rules_json.hpp"
 #include "server/tokens.hpp"
@@ -12,14 +13,25 @@ namespace letterzak::server {
 
 using nlohmann::json;
 
+namespace {
+
+// A word fills at most 15 squares; an IJ tile typed as "[IJ]" takes four bytes, a letter
+// with a diacritic two.
+constexpr std::size_t kMaxCheckedWordBytes = 64;
+
+}  // namespace
+
 Router::Router(GameService& service, TournamentService& tournaments, const StaticFiles& files,
-               const ServerConfig& config)
+               const ServerConfig& config, LexiconShelf& lexicons)
     : service_(service),
       tournaments_(tournaments),
       files_(files),
       create_limiter_(config.create_rate),
       hourly_games_(
-          {config.games_per_address_per_hour / 3600.0, config.games_per_address_per_hour}) {}
+          {config.games_per_address_per_hour / 3600.0, config.games_per_address_per_hour}),
+      word_checks_(config.word_check_rate),
+      record_uploads_(config.record_analysis_rate),
+      records_(lexicons, 1, 4) {}
 
 Result<Router::Upgrade> Router::websocket_target(const Request& request) {
     const auto target =
@@ -83,6 +95,16 @@ void Router::handle(Request req, const std::string& peer, Send send) {
         return std::move(*j);
     };
 
+    // A request over a per-address limit: 429 with the seconds to wait.
+    auto limited = [&](KeyedRateLimiter& limiter, std::string message) {
+        if (limiter.take(peer)) return false;
+        Response res = error_response(429, "rate_limited", std::move(message), version, keep_alive);
+        res.set(http::field::retry_after,
+                std::to_string(static_cast<int>(std::ceil(limiter.wait_seconds(peer))) + 1));
+        send(std::move(res));
+        return true;
+    };
+
     // Creating is limited per client address: games and tournaments alike.
     auto too_fast = [&]() {
         if (create_limiter_.take(peer)) return false;
@@ -112,6 +134,13 @@ void Router::handle(Request req, const std::string& peer, Send send) {
     if (seg.size() >= 2 && seg[1] == "tournaments") {
         if (seg.size() == 2 && method == http::verb::post && too_fast()) return;
         return tournaments_.handle(req, *target, reply_to);
+    }
+    // s2-issue-15: a game record from disk, analysed as a server game is (record_analysis.hpp).
+    if (seg.size() == 3 && seg[1] == "records" && seg[2] == "analysis") {
+        if (!require(http::verb::post)) return;
+        if (limited(record_uploads_, "too many records analysed from your address: wait a moment"))
+            return;
+        return records_.analyse(std::move(req.body()), reply_to);
     }
     if (seg.size() < 2 || seg[1] != "games") return fail(404, "not_found", "no such API route");
 
@@ -175,15 +204,10 @@ void Router::handle(Request req, const std::string& peer, Send send) {
             auto parsed = body_json();
             if (!parsed) return;
             body = std::move(*parsed);
-            if (body.is_object()) {
-                const auto t = body.find("type");
-                if (t != body.end() && t->is_string()) {
-                    const auto type = t->get<std::string>();
-                    if (type != "place" && type != "exchange" && type != "pass")
-                        return fail(400, "bad_request",
-                                    "a move is \"place\", \"exchange\" or \"pass\"");
-                }
-            }
+            // A type of the wrong kind is refused by the command's own reader.
+            if (std::string type; formats::read_field(body, "type", type) && !type.empty() &&
+                                  type != "place" && type != "exchange" && type != "pass")
+                return fail(400, "bad_request", "a move is \"place\", \"exchange\" or \"pass\"");
         } else {
             if (!req.body().empty()) {
                 auto parsed = body_json();
@@ -220,6 +244,18 @@ void Router::handle(Request req, const std::string& peer, Send send) {
     if (action == "analysis") {
         if (!require(http::verb::get)) return;
         return service_.analysis(id, reply_to);
+    }
+    // s2-issue-15: "is dit een woord?" (GameService::word_check).
+    if (action == "word") {
+        if (!require(http::verb::get)) return;
+        if (*seat < 0) return fail(401, "missing_token", "a word check needs the seat's token");
+        const auto w = target->query.find("w");
+        if (w == target->query.end() || w->second.empty())
+            return fail(400, "bad_request", "give the word as ?w=…");
+        if (w->second.size() > kMaxCheckedWordBytes)
+            return fail(400, "bad_request", "no word is that long");
+        if (limited(word_checks_, "too many word checks from your address: wait a moment")) return;
+        return service_.word_check(id, *seat, w->second, reply_to);
     }
     return fail(404, "not_found", "no such API route");
 }

@@ -15,6 +15,8 @@
 //   GET  /api/games/{id}/scoresheet[?format=text[&lang=nl|en]]   the wedstrijdformulier
 //   GET  /api/games/{id}/analysis         best moves per turn, once the game is finished
 //   GET  /api/games/{id}/ws               WebSocket (websocket_session.hpp)
+//   GET  /api/games/{id}/word?w=WORD      "is dit een woord?" for a seat of a casual game
+//   POST /api/records/analysis            a GCG record (the body) → its analysis, per turn
 //   …    /api/tournaments…                tournaments (tournament_routes.hpp)
 //
 // Anything else under /api is 404; other GETs are the web front end (static_files.hpp).
@@ -25,6 +27,7 @@
 #include "server/game_service.hpp"
 #include "server/http_message.hpp"
 #include "server/rate_limit.hpp"
+#include "server/record_analysis.hpp"
 #include "server/request_target.hpp"
 #include "server/server_config.hpp"
 #include "server/static_files.hpp"
@@ -36,7 +39,7 @@ class Router {
   public:
     using Send = std::function<void(Response)>;
     Router(GameService& service, TournamentService& tournaments, const StaticFiles& files,
-           const ServerConfig& config);
+           const ServerConfig& config, LexiconShelf& lexicons);
 
     // Answers a request (now or later, from any thread) through `send`.
     void handle(Request request, const std::string& peer, Send send);
@@ -54,6 +57,10 @@ class Router {
     const StaticFiles& files_;
     KeyedRateLimiter create_limiter_;  // new games and new tournaments
     KeyedRateLimiter hourly_games_;    // new games per address per hour
+    // s2-issue-15: the word check and the analysis of uploaded records
+    KeyedRateLimiter word_checks_;     // per address: a word list is not to be read out
+    KeyedRateLimiter record_uploads_;  // per address: each record costs seconds of engine time
+    RecordAnalysis records_;
 };
 
 }  // namespace letterzak::server

@@ -43,6 +43,8 @@ struct ServerConfig {
     RateSettings create_rate{2, 60};            // per client address: new games
     RateSettings address_rate{200, 800};        // per client address: requests and WS messages
     double games_per_address_per_hour = 200;    // new games from one client address (0: no cap)
+    RateSettings word_check_rate{1, 30};        // per client address: "is dit een woord?"
+    RateSettings record_analysis_rate{0.2, 6};  // per client address: GCG records analysed
     std::size_t max_tournaments = 1000;         // on this server
     std::size_t max_tournament_players = 2000;  // in one tournament (pairing cost grows with it)
 

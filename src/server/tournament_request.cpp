@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "formats/json_read.hpp"
 #include "server/computer_players.hpp"
 #include "server/new_game_request.hpp"
 #include "server/rules_json.hpp"
@@ -49,25 +50,23 @@ class Fields {
     Fields& read(const char* key, std::optional<int>& target) {
         const json* j = find(key);
         if (j == nullptr) return *this;
-        if (!j->is_number_integer()) return fail(fmt::format("'{}' must be a whole number", key));
-        const auto v = j->get<long long>();
+        long long v = 0;
+        if (!formats::read_field(obj_, key, v))  // a whole number beyond long long is out of range
+            return fail(j->is_number_unsigned() ? fmt::format("'{}' is out of range", key)
+                                                : fmt::format("'{}' must be a whole number", key));
         if (v < -kMaxNumber || v > kMaxNumber)
             return fail(fmt::format("'{}' is out of range", key));
         target = static_cast<int>(v);
         return *this;
     }
     Fields& read(const char* key, std::string& target) {
-        const json* j = find(key);
-        if (j == nullptr) return *this;
-        if (!j->is_string()) return fail(fmt::format("'{}' must be a string", key));
-        target = j->get<std::string>();
+        if (find(key) != nullptr && !formats::read_field(obj_, key, target))
+            return fail(fmt::format("'{}' must be a string", key));
         return *this;
     }
     Fields& read(const char* key, bool& target) {
-        const json* j = find(key);
-        if (j == nullptr) return *this;
-        if (!j->is_boolean()) return fail(fmt::format("'{}' must be true or false", key));
-        target = j->get<bool>();
+        if (find(key) != nullptr && !formats::read_field(obj_, key, target))
+            return fail(fmt::format("'{}' must be true or false", key));
         return *this;
     }
     // The first error, as a Result to return.

@@ -3,6 +3,7 @@
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 
+#include "formats/json_read.hpp"
 #include "server/json_body.hpp"
 #include "server/request_target.hpp"
 
@@ -102,9 +103,9 @@ void WebsocketSession<Stream>::handle(const std::string& text) {
     }
     json msg = std::move(*parsed);
     const json id = msg.contains("id") ? msg["id"] : json(nullptr);
-    const auto t = msg.find("type");
-    const std::string type =
-        t != msg.end() && t->is_string() ? t->get<std::string>() : std::string();
+    // A type that is no string is no command: answered as an unknown one below.
+    std::string type;
+    if (!formats::read_field(msg, "type", type)) type.clear();
     auto self = this->shared_from_this();
     auto answer = [self, id](const char* kind) {
         return [self, id, kind](Reply r) {

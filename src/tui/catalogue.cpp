@@ -89,11 +89,11 @@ constexpr Entry kEntries[] = {
     {Text::kStartsOwn, "Jij begint.", "You start."},
     {Text::kSaved, "Partij bewaard in {path} (GCG).", "Game saved to {path} (GCG)."},
     {Text::kSavedHoldsHidden,
-     "Let op: om verder te kunnen spelen staan in dit bestand ook de rekjes van de computer en "
-     "het startgetal van de zak. Wie het bestand leest, ziet wat jij niet mag zien: open het niet "
-     "tijdens de partij.",
-     "Note: to be played on, this file also holds the computer's racks and the bag's seed. Whoever "
-     "reads the file sees what you may not see: do not open it during the game."},
+     "De rekjes van de computer en de volgorde van de zak staan versleuteld in het bestand; de "
+     "sleutel staat in {key}, alleen voor jou leesbaar. Zonder die sleutel kan de partij niet "
+     "verder.",
+     "The computer's racks and the order of the bag are sealed in the file; the key is in {key}, "
+     "readable by you alone. Without that key the game cannot be played on."},
     {Text::kLoaded, "Partij geladen uit {path}; verder bij beurt {turn}.",
      "Game loaded from {path}; play on at turn {turn}."},
     {Text::kUndone, "Teruggenomen: je laatste beurt en wat daarna kwam.",
@@ -240,6 +240,11 @@ constexpr Entry kEntries[] = {
     {Text::kLoadMismatch,
      "{path} klopt niet met de zak van die partij: {why}. De huidige partij gaat door.",
      "{path} does not fit the bag of its game: {why}. The current game goes on."},
+    {Text::kLoadNoKey,
+     "{path} is met een andere sleutel bewaard (door een andere gebruiker of op een andere "
+     "computer), dus verder spelen kan niet. De huidige partij gaat door.",
+     "{path} was sealed with another key (by another user or on another computer), so it cannot "
+     "be continued. The current game goes on."},
     {Text::kWhyNoFile, "dat bestand bestaat niet", "there is no such file"},
     {Text::kWhyNoAccess, "geen toegang", "permission denied"},
     {Text::kWhyDirectory, "dat is een map", "that is a directory"},

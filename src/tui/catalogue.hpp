@@ -129,6 +129,7 @@ enum class Text : std::uint16_t {
     kLoadUnknownRules,
     kLoadOtherReading,
     kLoadMismatch,
+    kLoadNoKey,
     kWhyNoFile,
     kWhyNoAccess,
     kWhyDirectory,

@@ -7,6 +7,7 @@
 
 #include "formats/gcg.hpp"
 #include "formats/gcg_replay.hpp"
+#include "tui/sealed_text.hpp"
 
 namespace letterzak::tui {
 
@@ -26,11 +27,19 @@ std::optional<T> number(std::string_view s) {
     return v;
 }
 
-// "seed=42 starter=1 …" → meta and the starter seat.
-std::optional<std::pair<PlayMeta, int>> read_pragma(std::string_view value) {
+// "seed=42 starter=1 human=0 …" (and "sealed=…") read into `meta`, the starter seat and the
+// sealed part; fields that are not there keep what they hold.
+struct PragmaFields {
     PlayMeta meta;
     int starter = -1;
     bool have_seed = false;
+    std::string sealed;
+};
+
+bool read_pragma(std::string_view value, PragmaFields& out) {
+    PlayMeta& meta = out.meta;
+    int& starter = out.starter;
+    bool& have_seed = out.have_seed;
     while (!value.empty()) {
         const std::size_t space = value.find(' ');
         const std::string_view item = value.substr(0, space);
@@ -40,7 +49,7 @@ std::optional<std::pair<PlayMeta, int>> read_pragma(std::string_view value) {
         const std::string_view key = item.substr(0, eq), val = item.substr(eq + 1);
         if (key == "seed") {
             const auto v = number<std::uint64_t>(val);
-            if (!v) return std::nullopt;
+            if (!v) return false;
             meta.seed = *v;
             have_seed = true;
         } else if (key == "starter") {
@@ -54,25 +63,32 @@ std::optional<std::pair<PlayMeta, int>> read_pragma(std::string_view value) {
             if (v && *v > 0) meta.clock_minutes = *v;
         } else if (key == "practice") {
             meta.practice = val == "1";
+        } else if (key == "sealed") {
+            out.sealed = std::string(val);
         }
     }
-    if (!have_seed || starter < 0 || meta.human < 0) return std::nullopt;
-    return std::pair<PlayMeta, int>{meta, starter};
+    return true;
 }
 
 }  // namespace
 
-std::string saved_game_text(const game::Game& game, const PlayMeta& meta,
-                            const std::string& lexicon_name) {
+Result<std::string> saved_game_text(const game::Game& game, const PlayMeta& meta,
+                                    const std::string& lexicon_name, const SaveKey& key) {
     formats::GcgWriteOptions options;
     options.lexicon = lexicon_name;
     options.title = "letterzak play";
-    formats::GcgRecord record = formats::gcg_record_of(game, options);
+    // The hidden part: the bag's seed and every rack, for the load to deal on from.
+    const std::string hidden =
+        fmt::format("seed={} starter={}\n{}", meta.seed, game.starter(),
+                    formats::write_gcg(formats::gcg_record_of(game, options)));
+    auto sealed = seal_text(hidden, key);
+    if (!sealed) return Unexpected<Error>{sealed.error()};
+    formats::GcgRecord record = formats::gcg_record_for_seat(game, meta.human, options);
     record.other_pragmas.emplace_back(
         std::string(kPragma),
-        fmt::format("seed={} starter={} human={} level={} clock={} practice={}", meta.seed,
-                    game.starter(), meta.human, meta.level.empty() ? "-" : meta.level,
-                    meta.clock_minutes.value_or(0), meta.practice ? 1 : 0));
+        fmt::format("human={} level={} clock={} practice={} sealed={}", meta.human,
+                    meta.level.empty() ? "-" : meta.level, meta.clock_minutes.value_or(0),
+                    meta.practice ? 1 : 0, *sealed));
     return formats::write_gcg(record);
 }
 
@@ -83,7 +99,7 @@ const core::RuleSet* record_rules(std::string_view text) {
 }
 
 Result<LoadedGame, Message> load_game_text(std::string_view text, const std::string& path,
-                                           game::Services services) {
+                                           game::Services services, const SaveKey* key) {
     auto record = formats::parse_gcg(text);
     if (!record)
         return refuse(Text::kLoadNotGcg, {{"path", path}, {"why", record.error().message}});
@@ -92,10 +108,29 @@ Result<LoadedGame, Message> load_game_text(std::string_view text, const std::str
     if (rules == nullptr)
         return refuse(Text::kLoadUnknownRules, {{"path", path}, {"rules", rules_name}});
 
-    std::optional<std::pair<PlayMeta, int>> meta;
-    for (const auto& [key, value] : record->other_pragmas)
-        if (key == kPragma) meta = read_pragma(value);
-    if (!meta) return refuse(Text::kLoadForeign, {{"path", path}});
+    PragmaFields fields;
+    bool ours = false;
+    for (const auto& [name, value] : record->other_pragmas)
+        if (name == kPragma) ours = read_pragma(value, fields);
+    if (!ours) return refuse(Text::kLoadForeign, {{"path", path}});
+    if (!fields.sealed.empty()) {
+        // The seed and every rack, sealed with this user's key: the record to play on.
+        auto opened = key != nullptr ? open_sealed_text(fields.sealed, *key)
+                                     : Result<std::string>(make_error("no_key", ""));
+        if (!opened) return refuse(Text::kLoadNoKey, {{"path", path}});
+        const std::size_t newline = opened->find('\n');
+        if (newline == std::string::npos ||
+            !read_pragma(std::string_view(*opened).substr(0, newline), fields))
+            return refuse(Text::kLoadMismatch, {{"path", path}, {"why", "the sealed part"}});
+        auto whole = formats::parse_gcg(std::string_view(*opened).substr(newline + 1));
+        if (!whole)
+            return refuse(Text::kLoadMismatch, {{"path", path}, {"why", whole.error().message}});
+        record = std::move(whole);
+    }
+    if (!fields.have_seed || fields.starter < 0 || fields.meta.human < 0)
+        return refuse(Text::kLoadForeign, {{"path", path}});
+    const std::optional<std::pair<PlayMeta, int>> meta =
+        std::pair<PlayMeta, int>{fields.meta, fields.starter};
     const int n = static_cast<int>(record->players.size());
     const int starter = meta->second;
     if (starter >= n || meta->first.human >= n)

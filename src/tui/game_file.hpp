@@ -2,16 +2,21 @@
 // Saving a terminal game as GCG and loading it again to play on.
 //
 // A GCG record names every move but not the order of the bag, so a record alone cannot be
-// played on: the tiles each player would draw next are unknown. A game saved here therefore
-// carries one more pragma, which other programs keep and ignore:
+// played on: the tiles each player would draw next are unknown. And a record with every rack
+// shows the computer's rack. So the file holds the record as the player saw it (the
+// computer's racks left out while the game runs: formats::gcg_record_for_seat), and one more
+// pragma, which other programs keep and ignore:
 //
-//   #letterzak-play seed=42 starter=1 human=0 level=static clock=25 practice=0
+//   #letterzak-play human=0 level=static clock=25 practice=0 sealed=v1.<base64>
 //
-// Loading reads the record through the referee (formats/gcg_replay), checks its arithmetic, and
-// plays its events again on a fresh game with that seed: the same draw for the first player,
-// the same tiles drawn, the same state, and from there the game goes on. A record from another
-// program is refused with the reason, and the current game is left as it was. The clocks start
-// afresh after a load (GCG keeps no clock times).
+// The sealed part (sealed_text.hpp, with the user's save key kept outside the file,
+// save_key.hpp) holds "seed=42 starter=1" and the whole record. Loading opens it, reads the
+// whole record through the referee (formats/gcg_replay), checks its arithmetic, and plays its
+// events again on a fresh game with that seed: the same draw for the first player, the same
+// tiles drawn, the same state, and from there the game goes on. Files of earlier versions,
+// with "seed=… starter=…" in clear and every rack, still load. A record from another program,
+// or one sealed with another key, is refused with the reason, and the current game is left as
+// it was. The clocks start afresh after a load (GCG keeps no clock times).
 
 #include <cstdint>
 #include <optional>
@@ -23,6 +28,7 @@
 #include "game/game.hpp"
 #include "game/word_judge.hpp"
 #include "tui/catalogue.hpp"
+#include "tui/save_key.hpp"
 
 namespace letterzak::tui {
 
@@ -35,9 +41,10 @@ struct PlayMeta {
     bool practice = false;
 };
 
-// The record of the game, with the letterzak-play pragma.
-std::string saved_game_text(const game::Game& game, const PlayMeta& meta,
-                            const std::string& lexicon_name);
+// The record of the game as the player at meta.human may read it, with the letterzak-play
+// pragma and the hidden part sealed with `key`. Errors: seal_failed.
+Result<std::string> saved_game_text(const game::Game& game, const PlayMeta& meta,
+                                    const std::string& lexicon_name, const SaveKey& key);
 
 struct LoadedGame {
     game::Game game;
@@ -48,8 +55,9 @@ struct LoadedGame {
 // The rule set a record names (#rules; tournament when it names none), or nullptr.
 const core::RuleSet* record_rules(std::string_view text);
 
-// Reads a saved game. `path` only names the file in messages; `services` are the new game's.
+// Reads a saved game. `path` only names the file in messages; `services` are the new game's;
+// `key` opens the sealed part (null: no key on this machine, and a sealed file is refused).
 Result<LoadedGame, Message> load_game_text(std::string_view text, const std::string& path,
-                                           game::Services services);
+                                           game::Services services, const SaveKey* key);
 
 }  // namespace letterzak::tui

@@ -290,7 +290,7 @@ Message placement_refusal(const Error& error, const core::Move& move, const core
         for (int i = 0; i < move.length; ++i) {
             if (move.is_through(i)) continue;
             const Letter e = move.word[static_cast<std::size_t>(i)];
-            const Letter need = core::is_blank_tile(e) ? core::kBlank : core::letter_of(e);
+            const Letter need = core::rack_letter(e);
             if (!left.remove_if_present(need)) missing.push_back(need);
         }
         return Message(Text::kNotOnRack,
@@ -354,40 +354,6 @@ Result<std::vector<Letter>, Message> read_exchange(std::string_view text, const 
         return refuse(Text::kExchangeNotOnRack,
                       {{"missing", tiles_text(missing)}, {"rack", rack_text(rack)}});
     return tiles;
-}
-
-std::string input_text(const core::Move& move) {
-    std::string s =
-        formats::format_coordinate({move.start, move.dir}, formats::Notation::kDutch) + " ";
-    bool open = false;
-    for (int i = 0; i < move.length; ++i) {
-        const Letter e = move.word[static_cast<std::size_t>(i)];
-        const bool through = move.is_through(i);
-        if (through && !open) s += '(';
-        if (!through && open) s += ')';
-        open = through;
-        std::string letter = core::letter_name(core::letter_of(e));
-        for (char& ch : letter)
-            ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        if (!through && core::is_blank_tile(e)) s += '?';
-        s += letter;
-    }
-    if (open) s += ')';
-    return s;
-}
-
-std::string move_text(const core::Move& move) {
-    std::string s =
-        formats::format_coordinate({move.start, move.dir}, formats::Notation::kDutch) + " ";
-    for (int i = 0; i < move.length; ++i) {
-        const Letter e = move.word[static_cast<std::size_t>(i)];
-        std::string letter = core::letter_name(core::letter_of(e));
-        if (core::is_blank_tile(e))
-            for (char& ch : letter)
-                ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        s += letter;
-    }
-    return s;
 }
 
 }  // namespace letterzak::tui

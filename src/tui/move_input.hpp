@@ -52,11 +52,6 @@ Result<std::vector<core::Letter>, Message> read_exchange(std::string_view text,
                                                          const core::Rack& rack,
                                                          const core::RuleSet& rules);
 
-// A placement as the player would type it: "H8 t(re)?in" (Dutch coordinate, lower case, board
-// tiles in parentheses, a blank as '?' and its letter), so a hint can be typed back as shown.
-std::string input_text(const core::Move& move);
-// A placement as the score sheet writes it: "H8 TREiN" (a blank in lower case).
-std::string move_text(const core::Move& move);
 // Tiles as letters, a blank as '?': "EEU?".
 std::string tiles_text(std::span<const core::Letter> tiles);
 

@@ -20,7 +20,7 @@ std::string decimal(double value, Lang lang) {
 std::string suggestion_text(const core::Move& move, int score, Lang lang) {
     switch (move.kind) {
         case core::MoveKind::kPlace:
-            return fmt::format("{} {}", formats::format_move(move, formats::Notation::kDutch),
+            return fmt::format("{} {}", formats::format_move(move, formats::MoveStyle::kDutch),
                                score);
         case core::MoveKind::kExchange: {
             std::vector<core::Letter> tiles(move.word.begin(), move.word.begin() + move.length);

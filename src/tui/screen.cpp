@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "formats/notation.hpp"
 #include "tui/move_input.hpp"
 #include "tui/sheet_view.hpp"
 
@@ -22,7 +23,7 @@ std::string last_turn_text(const game::GameView& view, Lang lang) {
     std::string what;
     switch (t.kind) {
         case game::TurnKind::kPlace:
-            what = move_text(t.move);
+            what = formats::format_move(t.move, formats::MoveStyle::kSheet);
             break;
         case game::TurnKind::kExchange:
             what =

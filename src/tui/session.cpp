@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <ostream>
@@ -15,6 +16,7 @@
 #include "ai/leave_file.hpp"
 #include "core/placement.hpp"
 #include "formats/gcg.hpp"
+#include "formats/notation.hpp"
 #include "game/game.hpp"
 #include "game/jury.hpp"
 #include "game/refusal.hpp"
@@ -313,7 +315,8 @@ bool Session::State::load_file(const std::string& path) {
     }
     // The clock needs a time source before the game is built on it.
     start_clock();
-    auto loaded = load_game_text(text, path, services());
+    const auto key = load_save_key(default_save_key_path(), false);
+    auto loaded = load_game_text(text, path, services(), key ? &*key : nullptr);
     if (!loaded) {
         refuse(loaded.error());
         return false;
@@ -698,10 +701,13 @@ void Session::State::hint(const Command& cmd) {
         const std::string leave = s.leave.empty() ? "-" : s.leave.to_string();
         switch (s.move.kind) {
             case core::MoveKind::kPlace:
-                say(Message(Text::kHintPlace, {{"i", number},
-                                               {"move", pad_right(input_text(s.move), 16)},
-                                               {"score", pad_left(std::to_string(s.score), 3)},
-                                               {"leave", leave}}));
+                say(Message(
+                    Text::kHintPlace,
+                    {{"i", number},
+                     {"move",
+                      pad_right(formats::format_move(s.move, formats::MoveStyle::kInput), 16)},
+                     {"score", pad_left(std::to_string(s.score), 3)},
+                     {"leave", leave}}));
                 break;
             case core::MoveKind::kExchange: {
                 std::vector<core::Letter> tiles(s.move.word.begin(),
@@ -759,7 +765,15 @@ void Session::State::undo() {
 }
 
 void Session::State::save(const std::string& path) {
-    const std::string text = saved_game_text(*game, meta, opt.lexicon_name);
+    const std::filesystem::path key_path = default_save_key_path();
+    auto key = load_save_key(key_path, true);
+    auto saved = key ? saved_game_text(*game, meta, opt.lexicon_name, *key)
+                     : Result<std::string>(Unexpected<Error>{key.error()});
+    if (!saved) {
+        refuse(Message(Text::kSaveFailed, {{"path", path}, {"why", saved.error().message}}));
+        return;
+    }
+    const std::string& text = *saved;
     std::ofstream f(path, std::ios::binary | std::ios::trunc);
     if (f) f << text;
     if (f) f.flush();
@@ -769,9 +783,9 @@ void Session::State::save(const std::string& path) {
     }
     unsaved = false;
     say(Message(Text::kSaved, {{"path", path}}));
-    // The record must let the same bag deal on after a load (game_file.hpp), so it holds what
-    // the player may not see; say so rather than let a curious player find out by accident.
-    if (!game->over()) say(Message(Text::kSavedHoldsHidden));
+    // What the player may not see is sealed with a key outside the file (game_file.hpp): say
+    // where, since without it the game cannot be played on.
+    if (!game->over()) say(Message(Text::kSavedHoldsHidden, {{"key", key_path.string()}}));
 }
 
 // ---------------------------------------------------------------- The computer and the end
@@ -818,7 +832,7 @@ void Session::State::describe(const game::Turn& t) {
                 more += tr(Message(Text::kTurnBingo, {{"n", std::to_string(rules->rack_size)}}));
             say(Message(own ? Text::kTurnPlaceOwn : Text::kTurnPlace,
                         {{"name", name},
-                         {"move", move_text(t.move)},
+                         {"move", formats::format_move(t.move, formats::MoveStyle::kSheet)},
                          {"points", points_text(t.score, lang())},
                          {"more", more}}));
             break;

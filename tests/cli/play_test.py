@@ -201,7 +201,8 @@ def main():
         words = os.path.join(tmp, "woorden.txt")
         with open(words, "w") as f:
             f.write("\n".join(WORDS.split()) + "\n")
-        env = dict(os.environ, TERM="xterm", LETTERZAK_CACHE_DIR=tmp, LANG="C.UTF-8")
+        env = dict(os.environ, TERM="xterm", LETTERZAK_CACHE_DIR=tmp, LANG="C.UTF-8",
+                   XDG_CONFIG_HOME=os.path.join(tmp, "config"))  # the save key, not in the user's home
         env.pop("NO_COLOR", None)
         saved = os.path.join(tmp, "partij.gcg")
 
@@ -262,7 +263,11 @@ def main():
         check("Partij bewaard in" in screen, "save")
         with open(saved, encoding="utf-8") as f:
             record = f.read()
-        check("#letterzak-play seed=5" in record and "#rules tournament" in record, "the saved record")
+        check("#letterzak-play human=0" in record and "sealed=v1." in record and "#rules tournament" in record, "the saved record")
+        # The computer's racks and the seed are sealed (issue 17): not readable in the file.
+        check("seed=5" not in record, "the seed is not in the file in clear")
+        key = os.path.join(tmp, "config", "letterzak", "save.key")
+        check(os.path.exists(key) and (os.stat(key).st_mode & 0o777) == 0o600, "the save key is the player's alone (0600)")
         term.type(f"laad {saved}")
         screen, _ = term.expect(PROMPT)
         check("Partij geladen uit" in screen, "load")

@@ -70,8 +70,7 @@ void check_conservation(const RuleSet& rules, const Board& board, const std::vec
             total[static_cast<std::size_t>(l)] += r.count(static_cast<Letter>(l));
     for (int s = 0; s < kSquares; ++s) {
         if (board.empty(s)) continue;
-        const Letter t = board.tile(s);
-        ++total[is_blank_tile(t) ? kBlank : letter_of(t)];
+        ++total[rack_letter(board.tile(s))];
     }
     for (int l = 0; l < kLetterSlots; ++l)
         RC_ASSERT(total[static_cast<std::size_t>(l)] ==
@@ -142,11 +141,7 @@ void random_game_checks(const char* rules_name, std::uint64_t seed) {
                              ? rules.bingo_bonus
                              : reference_word_score(rules, board, m, m.dir, m.start);
         RC_ASSERT(score == reference);
-        for (int i = 0; i < m.length; ++i) {
-            if (m.is_through(i)) continue;
-            const Letter e = m.word[static_cast<std::size_t>(i)];
-            rack.remove(is_blank_tile(e) ? kBlank : letter_of(e));
-        }
+        rack = leave_after(rack, m);
         bag.refill(rack, rules.rack_size, rng);
         check_conservation(rules, board, racks, bag);
         Board undo = board;

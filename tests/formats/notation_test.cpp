@@ -68,6 +68,39 @@ TEST(Moves, ParseAndFormatPlacements) {
     EXPECT_EQ(format_move(*parse_move("8H [IJ]s", b)), "8H [IJ]s");
 }
 
+// The one move-text writer in each of its styles: the same placement (a blank, tiles already on
+// the board, down and across), the IJ tile, a pass and an exchange.
+TEST(Moves, EveryStyleOfTheOneWriter) {
+    core::Board b;
+    testing::play(b, testing::rules("tournament"), "8E TREIN");
+    const core::Move across = *parse_move("8A SNEl(TREIN)", b);
+    EXPECT_EQ(format_move(across, MoveStyle::kGcg), "8A SNEl(TREIN)");
+    EXPECT_EQ(format_move(across, MoveStyle::kGcgDots), "8A SNEl.....");
+    EXPECT_EQ(format_move(across, MoveStyle::kDutch), "A8 SNEl(TREIN)");
+    EXPECT_EQ(format_move(across, MoveStyle::kSheet), "A8 SNElTREIN");
+    EXPECT_EQ(format_move(across, MoveStyle::kInput), "A8 sne?l(trein)");
+    EXPECT_EQ(format_word(across, MoveStyle::kGcgDots), "SNEl.....");
+    const core::Move down = *parse_move("G7 A(E)N", b);
+    EXPECT_EQ(format_move(down, MoveStyle::kGcg), "G7 A(E)N");
+    EXPECT_EQ(format_move(down, MoveStyle::kDutch), "7G A(E)N");
+    EXPECT_EQ(format_move(down, MoveStyle::kSheet), "7G AEN");
+    // Each style reads back as the same play where the style is meant to be read.
+    for (const MoveStyle style : {MoveStyle::kGcg, MoveStyle::kGcgDots})
+        EXPECT_TRUE(parse_move(format_move(across, style), b)->same_play(across));
+    EXPECT_TRUE(
+        parse_move(format_move(across, MoveStyle::kDutch), b, Notation::kDutch)->same_play(across));
+    core::Board empty;
+    const core::Move ij = *parse_move("8H [IJ]s", empty);
+    EXPECT_EQ(format_move(ij, MoveStyle::kGcg), "8H [IJ]s");
+    EXPECT_EQ(format_move(ij, MoveStyle::kSheet), "H8 IJs");
+    EXPECT_EQ(format_move(ij, MoveStyle::kInput), "H8 ij?s");
+    for (const MoveStyle style : {MoveStyle::kGcg, MoveStyle::kDutch, MoveStyle::kSheet,
+                                  MoveStyle::kInput, MoveStyle::kGcgDots}) {
+        EXPECT_EQ(format_move(core::Move::pass(), style), "-");
+        EXPECT_EQ(format_move(*parse_move("-AB?", empty), style), "-AB?");
+    }
+}
+
 TEST(Moves, AnOpenWoordspelBlankRoundTripsAsQuestionMark) {
     core::Board b;
     testing::play(b, testing::rules("woordspel"), "8E LEeS");

@@ -19,9 +19,11 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ai/computer_seat.hpp"
 #include "ai/leave_file.hpp"
+#include "core/unseen.hpp"
 #include "formats/gcg.hpp"
 #include "formats/gcg_replay.hpp"
 #include "game/kernel.hpp"
@@ -87,12 +89,10 @@ void expect_agree(const Game& game, const State& kernel) {
     }
     ASSERT_EQ(kernel.bag.size(), game.bag_size());
     ASSERT_EQ(kernel.bag.counts(), [&] {
-        // The referee's bag, as the unseen tiles of seat 0 minus the other racks.
-        auto u = game.unseen(0);
-        for (int s = 1; s < game.seats(); ++s)
-            for (int l = 0; l < core::kLetterSlots; ++l)
-                u[static_cast<std::size_t>(l)] -= game.rack(s).count(static_cast<core::Letter>(l));
-        return u;
+        // The referee's bag: the tiles on no rack and not on the board.
+        std::vector<core::Rack> racks;
+        for (int s = 0; s < game.seats(); ++s) racks.push_back(game.rack(s));
+        return core::unseen_tiles(*game.rules().tiles, game.board(), racks).value();
     }());
     ASSERT_EQ(kernel.over(), game.over());
     if (!game.over()) {

@@ -270,11 +270,7 @@ BestMove expect_pruned_search_finds_the_best(const core::RuleSet& rules, const l
 // Lays the move on the board and takes its tiles from the rack.
 void play(core::Board& board, const core::RuleSet& rules, core::Rack& rack, const core::Move& m) {
     core::apply_placement(board, rules, m);
-    for (int i = 0; i < m.length; ++i) {
-        if (m.is_through(i)) continue;
-        const Letter e = m.word[static_cast<std::size_t>(i)];
-        rack.remove(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-    }
+    rack = core::leave_after(rack, m);
 }
 
 // Seeded games of `seats` players, one after another, until `positions` turns have been

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "core/placement.hpp"
+#include "formats/notation.hpp"
 #include "test_client.hpp"
 
 namespace letterzak::testing {
@@ -352,6 +353,23 @@ TEST_F(Api, PlayPreviewAndRefusals) {
     expect_refusal(
         http, g, [&] { return http.post_raw("/api/games/" + g.id + "/challenge", "", tok); }, 409,
         "own_play");
+    // A seat not on move hears whose turn it is, not what is wrong with its move on this board:
+    // the same play again lands on occupied squares, an exchange of tiles it lacks, a pass.
+    expect_refusal(
+        http, g, [&] { return http.post(move_url, place_request(*best), tok); }, 409,
+        "not_your_turn");
+    expect_refusal(
+        http, g,
+        [&] {
+            return http.post(move_url, {{"type", "exchange"}, {"tiles", missing}}, tok);
+        },
+        409, "not_your_turn");
+    expect_refusal(
+        http, g,
+        [&] {
+            return http.post(move_url, {{"type", "pass"}}, tok);
+        },
+        409, "not_your_turn");
 }
 
 TEST_F(Api, ExchangeIsHiddenFromTheOpponent) {
@@ -481,6 +499,91 @@ TEST_F(Api, ResignEndsTheGameAndOpensTheRecords) {
     EXPECT_TRUE(list.json_body["next"].is_null());
     EXPECT_EQ(http.get("/api/games?status=active").json_body["games"].size(), 0u);
     EXPECT_EQ(http.get("/api/games?status=sideways").status, 400u);
+}
+
+// "Is dit een woord?": a seat of a casual game asks the game's word list; under tournament
+// rules only the jury checks words, so the question is refused there.
+TEST(ApiWordCheck, CasualGamesOnlyWithTheSeatsTokenAndRateLimited) {
+    TestServer server([](server::ServerConfig& c) { c.word_check_rate = {0.001, 4}; });
+    HttpClient http{server.port()};
+    Game box = make_game(http, {{"rules", "box"}, {"seats", {json::object(), json::object()}}});
+    const std::string url = "/api/games/" + box.id + "/word?w=";
+    auto kat = http.get(url + "Kat", box.tokens[1]);
+    ASSERT_EQ(kat.status, 200u) << kat.body;
+    EXPECT_EQ(kat.json_body["word"], "Kat");
+    EXPECT_TRUE(kat.json_body["valid"].get<bool>());
+    auto nonsense = http.get(url + "qxkzv", box.tokens[0]);
+    ASSERT_EQ(nonsense.status, 200u) << nonsense.body;
+    EXPECT_FALSE(nonsense.json_body["valid"].get<bool>());
+    // Typed as people type: a diacritic is read as the list reads it (café is cafe).
+    EXPECT_EQ(http.get(url + "caf%C3%A9", box.tokens[0]).json_body["valid"], true);
+    EXPECT_EQ(http.get(url + "kat", "").json_body["error"], "missing_token");
+    EXPECT_EQ(http.get("/api/games/" + box.id + "/word", box.tokens[0]).status, 400u);
+    EXPECT_EQ(http.get(url + std::string(80, 'a'), box.tokens[0]).status, 400u);
+    // Under tournament rules: refused, with a reason the board can show.
+    Game tournament = make_game(http);
+    auto jury = http.get("/api/games/" + tournament.id + "/word?w=kat", tournament.tokens[0]);
+    EXPECT_EQ(jury.status, 403u) << jury.body;
+    EXPECT_EQ(jury.json_body["error"], "jury_only");
+    // Four checks from this address so far (the burst; refusals before the lookup not
+    // counted): the next waits.
+    auto limited = http.get(url + "kat", box.tokens[0]);
+    EXPECT_EQ(limited.status, 429u) << limited.body;
+    EXPECT_FALSE(limited.headers["Retry-After"].empty());
+}
+
+// A GCG record opened from disk is analysed as the server analyses its own game: the same
+// turns, the same moves played, the same best moves.
+TEST_F(Api, AnUploadedRecordIsAnalysedAsAServerGame) {
+    int mover = 0;
+    Game g = make_playable_game(http, mover);
+    const std::string url = "/api/games/" + g.id;
+    auto best = best_move(view(http, g, mover));
+    ASSERT_TRUE(best);
+    ASSERT_EQ(
+        http.post(url + "/move", place_request(*best), g.tokens[static_cast<std::size_t>(mover)])
+            .status,
+        200u);
+    ASSERT_EQ(http.post_raw(url + "/resign", "", g.tokens[0]).status, 200u);
+    // The jury checks the words first (on the server's own time): then the game is finished.
+    auto own = http.get(url + "/analysis");
+    for (int i = 0; i < 200 && own.status == 409u; ++i) {
+        std::this_thread::sleep_for(25ms);
+        own = http.get(url + "/analysis");
+    }
+    ASSERT_EQ(own.status, 200u) << own.body;
+    auto gcg = http.get(url + "/gcg", g.tokens[0]);
+    ASSERT_EQ(gcg.status, 200u);
+
+    auto uploaded = http.post_raw("/api/records/analysis", gcg.body);
+    ASSERT_EQ(uploaded.status, 200u) << uploaded.body;
+    const json& a = uploaded.json_body;
+    EXPECT_EQ(a["rules"], "tournament");
+    EXPECT_EQ(a["players"].size(), 2u);
+    // A resignation is no GCG line: the replay notes the end it cannot see, nothing in the turns.
+    for (const json& issue : a["issues"])
+        EXPECT_TRUE(issue["code"] != "illegal_move" && issue["code"] != "score") << issue.dump();
+    EXPECT_TRUE(a["complete"].get<bool>());
+    ASSERT_EQ(a["turns"].size(), own.json_body["turns"].size());
+    ASSERT_FALSE(a["turns"].empty());
+    for (std::size_t t = 0; t < a["turns"].size(); ++t) {
+        const json& mine = a["turns"][t];
+        const json& theirs = own.json_body["turns"][t];
+        EXPECT_EQ(mine["played"]["move_gcg"], theirs["played"]["move_gcg"]) << "turn " << t;
+        ASSERT_EQ(mine["best"].size(), theirs["best"].size()) << "turn " << t;
+        ASSERT_FALSE(mine["best"].empty());
+        for (std::size_t k = 0; k < mine["best"].size(); ++k)
+            EXPECT_EQ(mine["best"][k]["move_gcg"], theirs["best"][k]["move_gcg"]) << t << "/" << k;
+    }
+    EXPECT_EQ(a["turns"][0]["played"]["move_gcg"], formats::format_move(*best));
+
+    // What is no record is refused with a reason; so is a body too large for one.
+    auto junk = http.post_raw("/api/records/analysis", "this is no game");
+    EXPECT_EQ(junk.status, 422u) << junk.body;
+    EXPECT_EQ(junk.json_body["error"], "bad_record");
+    EXPECT_EQ(http.post_raw("/api/records/analysis", "").status, 422u);
+    EXPECT_EQ(http.post_raw("/api/records/analysis", std::string(70 * 1024, '#')).status, 413u);
+    EXPECT_EQ(http.get("/api/records/analysis").status, 405u);
 }
 
 TEST_F(Api, RecordsDownload) {

@@ -21,13 +21,7 @@ inline const core::RuleSet& rules(const char* name) {
 // A rack that holds exactly the tiles a move places (blanks as blanks), so that a bingo is
 // scored only when the move really uses a full rack.
 inline core::Rack rack_for(const core::Move& move) {
-    core::Rack rack;
-    for (int i = 0; i < move.length; ++i) {
-        if (move.is_through(i)) continue;
-        const core::Letter e = move.word[static_cast<std::size_t>(i)];
-        rack.add(core::is_blank_tile(e) ? core::kBlank : core::letter_of(e));
-    }
-    return rack;
+    return core::tiles_taken(move);
 }
 
 // Validates a GCG move on the board with a rack holding just its tiles; fails the test on

@@ -55,7 +55,7 @@ void expect_same_best_moves(const char* rules_name, int seats, std::uint64_t see
         ASSERT_GE(r.analysis.rows.size(), t["best"].size());
         for (std::size_t k = 0; k < t["best"].size(); ++k) {
             const core::Move& m = r.analysis.rows[k].move.move;
-            EXPECT_EQ(t["best"][k]["move_gcg"], formats::format_move(m, formats::Notation::kGcg))
+            EXPECT_EQ(t["best"][k]["move_gcg"], formats::format_move(m, formats::MoveStyle::kGcg))
                 << "turn " << r.number << ", row " << k;
             ++compared;
         }

@@ -3,6 +3,10 @@
 #include "tui/game_file.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
 
 #include "formats/gcg.hpp"
 #include "game/word_judge.hpp"
@@ -19,6 +23,23 @@ game::Game middle_game(const core::RuleSet& rules, const lexicon::Lexicon& lex, 
     EXPECT_TRUE(g.has_value());
     testing::play_greedy_turns(*g, lex, turns);
     return std::move(*g);
+}
+
+// A key for the tests (the player's own lives in their configuration directory).
+SaveKey test_key(unsigned char fill) {
+    SaveKey k;
+    k.bytes.fill(fill);
+    return k;
+}
+
+// A save file as earlier versions wrote it: every rack, and the seed in clear.
+std::string clear_save(const game::Game& g, std::uint64_t seed) {
+    formats::GcgRecord record = formats::gcg_record_of(g);
+    record.other_pragmas.emplace_back("letterzak-play",
+                                      "seed=" + std::to_string(seed) +
+                                          " starter=" + std::to_string(g.starter()) +
+                                          " human=0 level=club clock=0 practice=0");
+    return formats::write_gcg(record);
 }
 
 void expect_same_game(const game::Game& a, const game::Game& b) {
@@ -48,9 +69,12 @@ TEST(GameFile, ASavedGameLoadsAsTheSameGame) {
             meta.seed = 17;
             meta.human = 0;
             meta.level = "club";
-            const std::string text = saved_game_text(g, meta, "test");
-            EXPECT_NE(text.find("#letterzak-play seed=17 starter="), std::string::npos);
-            auto loaded = load_game_text(text, "partij.gcg", services);
+            const SaveKey key = test_key(7);
+            const auto saved = saved_game_text(g, meta, "test", key);
+            ASSERT_TRUE(saved.has_value()) << saved.error().message;
+            const std::string& text = *saved;
+            EXPECT_NE(text.find("#letterzak-play human=0 level=club"), std::string::npos);
+            auto loaded = load_game_text(text, "partij.gcg", services, &key);
             ASSERT_TRUE(loaded.has_value()) << render(loaded.error(), Lang::kEn);
             expect_same_game(g, loaded->game);
             EXPECT_EQ(loaded->meta.level, "club");
@@ -69,7 +93,7 @@ TEST(GameFile, AnotherProgramsRecordCannotBePlayedOn) {
     const lexicon::Lexicon lex = testing::small_lexicon(testing::short_words());
     const game::Game g = middle_game(*core::rule_set_by_name("tournament"), lex, 4, 2, 4);
     const std::string foreign = formats::write_gcg(formats::gcg_record_of(g));
-    auto loaded = load_game_text(foreign, "quackle.gcg", {});
+    auto loaded = load_game_text(foreign, "quackle.gcg", {}, nullptr);
     ASSERT_FALSE(loaded.has_value());
     EXPECT_EQ(loaded.error().id, Text::kLoadForeign);
     EXPECT_NE(
@@ -78,22 +102,89 @@ TEST(GameFile, AnotherProgramsRecordCannotBePlayedOn) {
 }
 
 TEST(GameFile, BrokenFilesAreRefusedWithTheReason) {
-    EXPECT_EQ(load_game_text("dit is geen partij", "x.gcg", {}).error().id, Text::kLoadNotGcg);
-    EXPECT_EQ(
-        load_game_text("#rules schaken\n#player1 a A\n#player2 b B\n", "x.gcg", {}).error().id,
-        Text::kLoadUnknownRules);
+    EXPECT_EQ(load_game_text("dit is geen partij", "x.gcg", {}, nullptr).error().id,
+              Text::kLoadNotGcg);
+    EXPECT_EQ(load_game_text("#rules schaken\n#player1 a A\n#player2 b B\n", "x.gcg", {}, nullptr)
+                  .error()
+                  .id,
+              Text::kLoadUnknownRules);
     const lexicon::Lexicon lex = testing::small_lexicon(testing::short_words());
     const game::Game g = middle_game(*core::rule_set_by_name("tournament"), lex, 8, 2, 6);
-    PlayMeta meta;
-    meta.seed = 8;
-    std::string text = saved_game_text(g, meta, "test");
-    // Another seed deals other tiles: the record's moves no longer fit the bag.
-    const std::size_t at = text.find("seed=8 ");
-    ASSERT_NE(at, std::string::npos);
-    text.replace(at, 7, "seed=9 ");
-    auto loaded = load_game_text(text, "x.gcg", {});
+    // An earlier version's file, its seed in clear, still loads; another seed deals other
+    // tiles: the record's moves no longer fit the bag.
+    ASSERT_TRUE(load_game_text(clear_save(g, 8), "x.gcg", {}, nullptr).has_value());
+    auto loaded = load_game_text(clear_save(g, 9), "x.gcg", {}, nullptr);
     ASSERT_FALSE(loaded.has_value());
     EXPECT_EQ(loaded.error().id, Text::kLoadMismatch);
+}
+
+// Issue 17: opening the save file must not show the computer's rack or the bag's seed. The
+// file shows the game as the player saw it; the rest is sealed with the player's key.
+TEST(GameFile, TheSaveFileHidesTheComputersRacksAndTheSeed) {
+    const lexicon::Lexicon lex = testing::small_lexicon(testing::short_words());
+    for (int players : {2, 4}) {
+        const game::Game g = middle_game(
+            *core::rule_set_by_name(players == 2 ? "tournament" : "box"), lex, 23, players, 7);
+        ASSERT_FALSE(g.over());
+        PlayMeta meta;
+        meta.seed = 23;
+        meta.human = 0;
+        const SaveKey key = test_key(3);
+        const std::string text = saved_game_text(g, meta, "test", key).value();
+        EXPECT_EQ(text.find("seed="), std::string::npos);
+        auto record = formats::parse_gcg(text);
+        ASSERT_TRUE(record.has_value()) << record.error().message;
+        // Record player k sat in seat (starter + k) mod n: only seat 0's racks are there.
+        const int n = g.seats();
+        int own_racks = 0;
+        for (const formats::GcgLine& line : record->lines) {
+            const bool human = (g.starter() + line.player) % n == 0;
+            if (!human) {
+                EXPECT_FALSE(line.rack.has_value()) << "a computer's rack in the file";
+            }
+            if (human && line.rack) ++own_racks;
+        }
+        EXPECT_GT(own_racks, 0) << "the player's own racks stay in the record";
+        for (std::size_t k = 0; k < record->final_racks.size(); ++k)
+            if ((g.starter() + static_cast<int>(k)) % n != 0) {
+                EXPECT_FALSE(record->final_racks[k].has_value());
+            }
+        // Without the key, with another key, or with the sealed part changed: refused.
+        EXPECT_EQ(load_game_text(text, "x.gcg", {}, nullptr).error().id, Text::kLoadNoKey);
+        const SaveKey other = test_key(4);
+        EXPECT_EQ(load_game_text(text, "x.gcg", {}, &other).error().id, Text::kLoadNoKey);
+        std::string changed = text;
+        const std::size_t at = changed.find("sealed=v1.") + 20;
+        changed[at] = changed[at] == 'A' ? 'B' : 'A';
+        EXPECT_EQ(load_game_text(changed, "x.gcg", {}, &key).error().id, Text::kLoadNoKey);
+        // With the key it is the same game.
+        auto loaded = load_game_text(text, "x.gcg", {}, &key);
+        ASSERT_TRUE(loaded.has_value()) << render(loaded.error(), Lang::kEn);
+        expect_same_game(g, loaded->game);
+    }
+}
+
+TEST(GameFile, TheSaveKeyIsMadeOnceAndReadableByItsOwnerOnly) {
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("letterzak-key-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    const std::filesystem::path path = dir / "letterzak" / "save.key";
+    EXPECT_EQ(load_save_key(path, false).error().code, "no_key");
+    auto made = load_save_key(path, true);
+    ASSERT_TRUE(made.has_value()) << made.error().message;
+    const auto perms = std::filesystem::status(path).permissions();
+    EXPECT_EQ(perms & std::filesystem::perms::all,
+              std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    EXPECT_EQ(
+        std::filesystem::status(path.parent_path()).permissions() & std::filesystem::perms::all,
+        std::filesystem::perms::owner_all);
+    auto again = load_save_key(path, true);
+    ASSERT_TRUE(again.has_value());
+    EXPECT_EQ(again->bytes, made->bytes) << "an existing key is kept";
+    EXPECT_NE(made->bytes, test_key(0).bytes);
+    std::filesystem::resize_file(path, 5);
+    EXPECT_EQ(load_save_key(path, false).error().code, "bad_key");
+    std::filesystem::remove_all(dir);
 }
 
 TEST(GameFile, RulesOfARecord) {

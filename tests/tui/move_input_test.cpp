@@ -42,7 +42,7 @@ Text refusal_of(std::string_view coord, std::string_view word, const core::Board
                 const core::RuleSet& rules, const core::Rack& r) {
     auto m = read_placement(coord, word, b, rules, r);
     EXPECT_FALSE(m.has_value()) << coord << " " << word << " was read as "
-                                << (m ? input_text(*m) : "");
+                                << (m ? formats::format_move(*m, formats::MoveStyle::kInput) : "");
     return m ? Text::kCount : m.error().id;
 }
 
@@ -62,11 +62,11 @@ TEST(MoveInput, LetterFirstIsAcrossNumberFirstIsDown) {
     EXPECT_EQ(across->dir, core::Direction::kHorizontal);
     EXPECT_EQ(across->start, core::square_index(7, 7));
     EXPECT_EQ(across->tiles_used, 5);
-    EXPECT_EQ(move_text(*across), "H8 TREIN");
+    EXPECT_EQ(formats::format_move(*across, formats::MoveStyle::kSheet), "H8 TREIN");
     auto down = read_placement("8h", "TREIN", empty, rules, rack("TREINXY"));
     ASSERT_TRUE(down.has_value());
     EXPECT_EQ(down->dir, core::Direction::kVertical);
-    EXPECT_EQ(move_text(*down), "8H TREIN");
+    EXPECT_EQ(formats::format_move(*down, formats::MoveStyle::kSheet), "8H TREIN");
 }
 
 TEST(MoveInput, ABlankIsAQuestionMarkAndItsLetter) {
@@ -75,8 +75,8 @@ TEST(MoveInput, ABlankIsAQuestionMarkAndItsLetter) {
     ASSERT_TRUE(m.has_value());
     EXPECT_TRUE(core::is_blank_tile(m->word[3]));
     EXPECT_EQ(core::letter_of(m->word[3]), 9);  // I
-    EXPECT_EQ(move_text(*m), "H8 TREiN");
-    EXPECT_EQ(input_text(*m), "H8 tre?in");
+    EXPECT_EQ(formats::format_move(*m, formats::MoveStyle::kSheet), "H8 TREiN");
+    EXPECT_EQ(formats::format_move(*m, formats::MoveStyle::kInput), "H8 tre?in");
 }
 
 TEST(MoveInput, TilesOnTheBoardTypedInParenthesesOrLeftOut) {
@@ -86,11 +86,12 @@ TEST(MoveInput, TilesOnTheBoardTypedInParenthesesOrLeftOut) {
     auto expected = read_placement("D8", "treinen", b, rules, r);
     ASSERT_TRUE(expected.has_value());
     EXPECT_EQ(expected->tiles_used, 2);
-    EXPECT_EQ(formats::format_move(*expected, formats::Notation::kDutch), "D8 (TREIN)EN");
+    EXPECT_EQ(formats::format_move(*expected, formats::MoveStyle::kDutch), "D8 (TREIN)EN");
     for (const char* typed : {"(trein)en", ".....en", "en", "tr(ei)nen", "TREINEN"}) {
         auto m = read_placement("D8", typed, b, rules, r);
         ASSERT_TRUE(m.has_value()) << typed;
-        EXPECT_TRUE(m->same_play(*expected)) << typed << " read as " << input_text(*m);
+        EXPECT_TRUE(m->same_play(*expected))
+            << typed << " read as " << formats::format_move(*m, formats::MoveStyle::kInput);
     }
     // Only the new letters, from the first empty square: the same move.
     auto tail = read_placement("I8", "en", b, rules, r);
@@ -111,7 +112,7 @@ TEST(MoveInput, ThroughATileInTheMiddle) {
     auto parens = read_placement("G6", "b(e)nt", b, rules, r);
     ASSERT_TRUE(parens.has_value());
     EXPECT_TRUE(parens->same_play(*typed));
-    EXPECT_EQ(input_text(*typed), "G6 b(e)nt");
+    EXPECT_EQ(formats::format_move(*typed, formats::MoveStyle::kInput), "G6 b(e)nt");
 }
 
 TEST(MoveInput, RefusalsSayWhy) {
@@ -207,12 +208,14 @@ TEST(MoveInput, EveryGeneratedMoveReadsBackFromItsText) {
         movegen::AllMoves all;
         gen.generate(b, r, all);
         for (const core::Move& m : all.moves) {
-            const std::string typed = input_text(m);
+            const std::string typed = formats::format_move(m, formats::MoveStyle::kInput);
             const std::size_t space = typed.find(' ');
             auto back =
                 read_placement(typed.substr(0, space), typed.substr(space + 1), b, rules, r);
             ASSERT_TRUE(back.has_value()) << typed << ": " << render(back.error(), Lang::kEn);
-            EXPECT_TRUE(back->same_play(m)) << typed << " read back as " << input_text(*back);
+            EXPECT_TRUE(back->same_play(m))
+                << typed << " read back as "
+                << formats::format_move(*back, formats::MoveStyle::kInput);
             ++checked;
         }
     }

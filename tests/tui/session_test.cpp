@@ -9,6 +9,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 #include "tui/ansi.hpp"
@@ -130,16 +131,21 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
                               ("letterzak_session_test_" + std::to_string(::getpid()) + ".gcg"))
                                  .string();
     std::filesystem::remove(path);
+    // The save key goes to a configuration directory of this test's own, not the user's.
+    const std::filesystem::path config = std::filesystem::temp_directory_path() /
+                                         ("letterzak_session_config_" + std::to_string(::getpid()));
+    ::setenv("XDG_CONFIG_HOME", config.c_str(), 1);
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
     const std::string word = two_tiles(testing::opening_rack(rules_named("tournament"), seed));
     const auto first =
         run_session(options("tournament", seed), lex, {"H8 " + word, "bewaar " + path, "blad"});
-    // Issue 17 (defect 8): the file holds the computer's rack and the seed; the player is told.
+    // Issue 17 (defect 8): the computer's rack and the seed are sealed, with the key beside
+    // the user's configuration; the player is told where.
     std::string flat = first.out;  // the message wraps at the terminal's width
     for (char& c : flat)
         if (c == '\n') c = ' ';
-    EXPECT_NE(flat.find("ook de rekjes van de computer en het startgetal van de zak"),
-              std::string::npos);
+    EXPECT_NE(flat.find("staan versleuteld in het bestand"), std::string::npos) << first.out;
+    EXPECT_TRUE(std::filesystem::exists(config / "letterzak" / "save.key"));
     EXPECT_NE(first.out.find("Partij bewaard in " + path + " (GCG)."), std::string::npos)
         << first.out;
     const std::string sheet_before = first.out.substr(first.out.rfind("Wedstrijdformulier"));
@@ -162,6 +168,8 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
               std::string::npos);
     EXPECT_NE(third.out.find("Partij geladen uit"), std::string::npos);
     std::filesystem::remove(path);
+    std::filesystem::remove_all(config);
+    ::unsetenv("XDG_CONFIG_HOME");
 
     SessionOptions missing = options("tournament", 1);
     missing.load = "/nonexistent/y.gcg";

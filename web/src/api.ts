@@ -87,7 +87,7 @@ export interface GameView {
   challenge_mode: "jury" | "single" | "refuse" | "double";
   board: BoardTile[];
   seats: SeatView[];
-  clock: { chess_clock: boolean; per_player_ms: number; running: number | null; paused: boolean; as_of: number };
+  clock: { chess_clock: boolean; per_player_ms: number; running: number | null; paused: boolean; waiting_for_players?: boolean; as_of: number };
   unseen: Record<string, number>;
   turns: TurnView[];
   adjustments: Adjustment[];
@@ -157,14 +157,20 @@ export class ApiError extends Error {
   }
 }
 
+// A request body sent as it is (a GCG record), not as JSON.
+export class PlainText {
+  constructor(readonly text: string) {}
+}
+
 // One JSON request; a refusal becomes an ApiError with the server's code and message.
 export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers["Authorization"] = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const plain = body instanceof PlainText;
+  if (body !== undefined) headers["Content-Type"] = plain ? "text/plain; charset=utf-8" : "application/json";
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : plain ? body.text : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, "network", "no connection");
   }
@@ -205,6 +211,11 @@ export const api = {
   resign: (id: string, token: string) => call<{ ok: boolean; game: GameView }>("POST", `/api/games/${id}/resign`, token),
   scoreSheet: (id: string) => call<ScoreSheet>("GET", `/api/games/${id}/scoresheet`),
   analysis: (id: string) => call<Analysis>("GET", `/api/games/${id}/analysis`),
+  // A GCG record from disk, analysed by the server as its own games are.
+  analyseRecord: (gcg: string) => call<Analysis>("POST", "/api/records/analysis", undefined, new PlainText(gcg)),
+  // "Is dit een woord?" (casual games only: under tournament rules the server refuses).
+  wordCheck: (id: string, token: string, word: string) =>
+    call<{ word: string; valid: boolean }>("GET", `/api/games/${id}/word?w=${encodeURIComponent(word)}`, token),
   async download(id: string, what: "gcg" | "scoresheet", token?: string): Promise<{ name: string; blob: Blob }> {
     // The score sheet's text is in the board's language (the server prints it in nl or en).
     const path = what === "gcg" ? `/api/games/${id}/gcg` : `/api/games/${id}/scoresheet?format=text&lang=${lang()}`;

@@ -13,6 +13,7 @@ import { fitBoard } from "./fit";
 import { showReplay } from "./replay";
 import { renderMoveList, renderScoreSheet, renderUnseen } from "./sheets";
 import { showSummary } from "./summary";
+import { wordCheckBox } from "./word_check";
 
 interface RackTile {
   id: number;
@@ -73,6 +74,7 @@ export class GamePage {
     announce: h("div.sr-only", { "aria-live": "polite", role: "log", "data-testid": "announce" }),
     keysHelp: h("p.small", { "data-testid": "keys-help" }),
     replayLink: h("div.replay-link", {}),
+    wordCheck: h("div.word-check-slot", {}),
   };
 
   constructor(
@@ -100,7 +102,7 @@ export class GamePage {
           this.el.preview,
           this.el.rack,
           this.el.controls,
-          h("div.panels", {}, h("div.tab-head", {}, this.el.tabs, this.el.replayLink), this.el.tabBody, h("details.keys", {}, h("summary", {}, t().keys), this.el.keysHelp)),
+          h("div.panels", {}, h("div.tab-head", {}, this.el.tabs, this.el.replayLink), this.el.tabBody, h("details.keys", {}, h("summary", {}, t().keys), this.el.keysHelp), this.el.wordCheck),
         ),
         this.el.announce,
       ),
@@ -656,6 +658,8 @@ export class GamePage {
     this.renderRack();
     this.renderControls();
     this.renderTabs();
+    // "Is dit een woord?" for a player of a casual game (under tournament rules only the jury checks).
+    if (!this.el.wordCheck.firstChild && this.token && this.view.challenge_mode !== "jury") this.el.wordCheck.append(wordCheckBox(this.id, this.token));
     fitBoard(this.el.boardWrap, this.el.controls);
   }
 
@@ -664,6 +668,8 @@ export class GamePage {
     let text: string;
     if (v.status !== "in_progress") {
       text = t().gameOver + (v.end_reason !== "none" ? ` (${t().endReason[v.end_reason] ?? v.end_reason})` : "");
+    } else if (v.clock.waiting_for_players) {
+      text = t().waitingForOpponent;
     } else if (this.myTurn()) {
       text = t().yourTurn;
     } else {
@@ -755,6 +761,10 @@ export class GamePage {
     replace(
       this.el.boardWrap,
       renderBoard({ rules: this.rules!, tiles: v.board, tentative: this.placed, last, cursor, focus }),
+      // A clock game stands still until every player has it open: said on the board itself.
+      v.status === "in_progress" && v.clock.waiting_for_players
+        ? h("p.board-waiting", { role: "status", "data-testid": "waiting" }, h("strong", {}, t().waitingForOpponent), h("small", {}, t().waitingForOpponentNote))
+        : null,
     );
     this.el.boardWrap.classList.toggle("zoomed", this.zoomed);
     if (hadFocus) {

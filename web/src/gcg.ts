@@ -50,6 +50,7 @@ export function parseGcg(text: string, words: { exchanged: (n: number) => string
   const steps: ReplayStep[] = [];
   const occupied = new Set<number>();
   const lastOf = new Map<string, number>(); // nick → index of that player's last placement
+  let turns = 0; // the record's turn lines so far (placements, exchanges, passes): a step's number
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
     const where = `line ${index + 1}`;
@@ -79,16 +80,16 @@ export function parseGcg(text: string, words: { exchanged: (n: number) => string
       }
       for (const x of tiles) occupied.add(x.sq);
       lastOf.set(nick, steps.length);
-      steps.push({ ...base, move: `${parts[1]} ${parts[2]}`, tiles });
+      steps.push({ ...base, move: `${parts[1]} ${parts[2]}`, tiles, number: ++turns });
     } else if (parts[1] === "--") {
       const undone = lastOf.get(nick) ?? null;
       for (const x of undone !== null ? steps[undone].tiles : []) occupied.delete(x.sq);
       steps.push({ ...base, move: words.withdrawn, removes: undone });
     } else if (parts[1] === "-") {
-      steps.push({ ...base, move: words.passed });
+      steps.push({ ...base, move: words.passed, number: ++turns });
     } else if (parts[1].startsWith("-")) {
       const tiles = parts[1].slice(1).replace(/\[([^\]]+)\]/g, "$1");
-      steps.push({ ...base, move: words.exchanged(tiles.length), exchanged: tiles });
+      steps.push({ ...base, move: words.exchanged(tiles.length), exchanged: tiles, number: ++turns });
     } else {
       steps.push({ ...base, move: parts.slice(1, -2).join(" ") }); // (challenge), (time), …
     }

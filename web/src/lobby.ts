@@ -265,7 +265,8 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
           const replay = parseGcg(text, { exchanged: t().exchanged, passed: t().passed, withdrawn: t().withdrawn });
           const rulesName = /^#rules\s+(\S+)/m.exec(text)?.[1];
           const rules = catalogue.rules.find((r) => r.name === rulesName) ?? catalogue.rules.find((r) => r.name === catalogue.default_rules)!;
-          await showReplaySteps(replay, rules);
+          // The best moves per turn come from the server, as for its own games.
+          await showReplaySteps(replay, rules, api.analyseRecord(text));
         } catch (err) {
           gcgError.textContent = t().gcgBadFile(err instanceof GcgError ? err.message : String(err));
         }

@@ -18,7 +18,7 @@ export interface ReplayStep {
   tiles: BoardTile[]; // the tiles this turn put on the board
   removes: number | null; // a withdrawn move: the index of the step whose tiles come off
   exchanged: string | null;
-  number: number; // the turn number the analysis uses (0: none)
+  number: number; // the turn number the analysis uses (0: none; a GCG's steps: its turn lines, 1, 2, …)
 }
 
 export interface Replay {
@@ -90,8 +90,21 @@ export async function showReplay(v: GameView, rules: RuleInfo): Promise<void> {
   await showReplaySteps(replay, rules);
 }
 
-export async function showReplaySteps(replay: Replay, rules: RuleInfo): Promise<void> {
+// The server's analysis of a record (api.analyseRecord) lists the turns the referee made of the
+// record's turn lines, in order, under the game's own turn numbers: the record's n-th turn line
+// is the analysis's n-th placement, exchange or pass.
+export function alignRecordAnalysis(replay: Replay, analysis: Analysis): void {
+  const turns = analysis.turns.filter((x) => x.played.kind === "place" || x.played.kind === "exchange" || x.played.kind === "pass");
+  for (const step of replay.steps) if (step.number > 0) step.number = turns[step.number - 1]?.number ?? 0;
+  replay.analysis = analysis;
+}
+
+// `pending`: an analysis still being worked out (a record from disk); the steps show at once
+// and the best moves join them when it arrives.
+export async function showReplaySteps(replay: Replay, rules: RuleInfo, pending?: Promise<Analysis>): Promise<void> {
   let at = replay.steps.length;
+  let analysing = pending !== undefined;
+  let failed = false;
   const box = h("div.replay", { "data-testid": "replay" });
   const draw = () => {
     const step = at > 0 ? replay.steps[at - 1] : null;
@@ -132,7 +145,11 @@ export async function showReplaySteps(replay: Replay, rules: RuleInfo): Promise<
                 h("h3", {}, t().replayBest),
                 h("ol", {}, analysed.best.slice(0, 5).map((b) => h("li", {}, `${b.move} ${b.score}`))),
               )
-            : null,
+            : analysing
+              ? h("p.small", { "data-testid": "replay-analysing" }, t().replayAnalysing)
+              : failed
+                ? h("p.small", { "data-testid": "replay-no-analysis" }, t().replayNoAnalysis)
+                : null,
         ),
       ),
       h(
@@ -155,6 +172,13 @@ export async function showReplaySteps(replay: Replay, rules: RuleInfo): Promise<
     draw();
   };
   draw();
+  pending
+    ?.then((analysis) => alignRecordAnalysis(replay, analysis))
+    .catch(() => (failed = true))
+    .finally(() => {
+      analysing = false;
+      draw();
+    });
   document.addEventListener("keydown", onKey, true);
   try {
     await showPanel(`${t().replay}: ${replay.title}`, box, "replay-panel");
