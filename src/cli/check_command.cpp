@@ -1,4 +1,4 @@
-// letterzak check WORD... [--rules R] [--lexicon FILE]
+// letterzak check WORD... [--rules R] [--lexicon FILE] [--places FILE]
 // Says of each word whether the lexicon holds it, read as the rule set reads words: under
 // box-ij "bijl" is B-IJ-L, under woordspel "byl" stands for bijl. Prints "WORD valid" or
 // "WORD invalid" per line; exits 1 if any word is invalid, 2 on errors.
@@ -23,14 +23,16 @@ struct CheckOptions {
     std::vector<std::string> words;
     std::string rules = "tournament";
     std::string lexicon;  // empty: the default list
+    std::string places;   // woordspel: a list of place names
 };
 
 int run_check(const CheckOptions& opt) {
     const core::RuleSet* rules = find_rules_or_report(opt.rules);
     if (rules == nullptr) return 2;
+    if (!places_allowed_or_report(opt.places, *rules)) return 2;
     lexicon::OpenReport report;
     const Result<lexicon::Lexicon> lex =
-        lexicon::Lexicon::open(opt.lexicon, rules->reading, &report);
+        lexicon::Lexicon::open(opt.lexicon, lexicon::list_rules_of(*rules), &report, opt.places);
     if (!lex) {
         fmt::print(stderr, "letterzak: {} ({})\n", lex.error().message, lex.error().code);
         return 2;
@@ -65,6 +67,9 @@ void register_check_command(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     cmd->add_option("--lexicon", opt->lexicon,
                     "Word list or compiled lexicon (default: the Dutch list, cached)");
+    cmd->add_option("--places", opt->places,
+                    "woordspel: a list of Dutch place names (one a line), allowed as words "
+                    "(seed 003); none ships by default, as wdutch does not mark them");
     cmd->callback([opt, &exit_code] { exit_code = run_check(*opt); });
 }
 

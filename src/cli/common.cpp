@@ -63,10 +63,19 @@ std::optional<formats::Position> read_position_or_report(const std::string& cgp,
     return std::move(*pos);
 }
 
+bool places_allowed_or_report(const std::string& places, const core::RuleSet& rules) {
+    if (places.empty() || rules.place_names) return true;
+    fmt::print(stderr,
+               "letterzak: --places is for rule sets that allow place names (woordspel), not "
+               "{}\n",
+               rules.name);
+    return false;
+}
+
 std::optional<lexicon::Lexicon> open_lexicon_or_report(const std::string& path,
                                                        const core::RuleSet& rules) {
     lexicon::OpenReport report;
-    auto lex = lexicon::Lexicon::open(path, rules.reading, &report);
+    auto lex = lexicon::Lexicon::open(path, lexicon::list_rules_of(rules), &report);
     if (!lex) {
         fmt::print(stderr, "letterzak: {}\n", lex.error().message);
         return std::nullopt;

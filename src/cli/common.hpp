@@ -26,6 +26,10 @@ namespace letterzak::cli {
 std::optional<formats::Position> read_position_or_report(const std::string& cgp,
                                                          const core::RuleSet& rules);
 
+// Whether a list of place names (`--places`, empty: none) may be given under the rule set:
+// only where SPEC §5 allows place names (woordspel). Reports a refusal on stderr.
+bool places_allowed_or_report(const std::string& places, const core::RuleSet& rules);
+
 // Opens the lexicon for a rule set: `path` may be empty (the default Dutch list), a plain list
 // (compiled and cached on first use) or a compiled file. Reports failures on stderr.
 std::optional<lexicon::Lexicon> open_lexicon_or_report(const std::string& path,

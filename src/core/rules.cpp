@@ -36,6 +36,7 @@ std::vector<RuleSet> make_rule_sets() {
     box.failed_challenge_penalty = 0;
     box.end_rack = EndRackRule::kOutGainsOthers;
     box.starter = StarterDraw::kNearestToA_BlankFirst;
+    box.joined_words = false;  // seed 004: "behalve … woorden met een apostrof of koppelteken"
     sets.push_back(box);
 
     RuleSet box_ij = box;  // seed 002: the older edition with the IJ tile
@@ -65,6 +66,8 @@ std::vector<RuleSet> make_rule_sets() {
     woordspel.knockout_tie_to_second = false;
     woordspel.y_for_ij = true;
     woordspel.blank_per_direction = true;
+    woordspel.place_names =
+        true;  // seed 003: "uitgezonderd zijn geografische namen … in Nederland"
     sets.push_back(woordspel);
 
     RuleSet english;  // SPEC §4 "english": for public game records

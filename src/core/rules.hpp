@@ -98,6 +98,13 @@ struct RuleSet {
 
     int clock_minutes = 25;  // default chess-clock time per player
 
+    // The word list (SPEC §5). joined_words: words written with a hyphen or an apostrophe
+    // (mee-eten, auto's) are words (read without the mark); box, box-ij (seed 004): not.
+    // place_names: Dutch geographic names are allowed (woordspel, seed 003), from a list of
+    // place names given beside the word list (wdutch does not mark them).
+    bool joined_words = true;
+    bool place_names = false;
+
     // House rules of seed 002, settings that are off in every rule set (SPEC §4 "box").
     BlankSwap blank_swap = BlankSwap::kOff;
     bool play_on_after_out = false;  // after someone goes out the others play on until all
@@ -105,6 +112,15 @@ struct RuleSet {
     bool veto = false;               // a waiting player may veto a play by showing a
                                      // higher-scoring one on the same squares
 };
+
+// Seed 001 I-6: a tournament game gives each player 20 to 30 minutes. A tournament outside
+// that range needs an explicit override by its director (and says so on its pages).
+inline constexpr int kTournamentClockMinMinutes = 20;
+inline constexpr int kTournamentClockMaxMinutes = 30;
+constexpr bool tournament_clock_in_range(int minutes_per_player) {
+    return minutes_per_player >= kTournamentClockMinMinutes &&
+           minutes_per_player <= kTournamentClockMaxMinutes;
+}
 
 // "tournament" (the default), "box", "box-ij", "woordspel", "english".
 const RuleSet* rule_set_by_name(std::string_view name);

@@ -120,6 +120,7 @@ json event_to_json(const game::Event& e) {
         j["adjustment"] = game::adjustment_kind_name(e.adjustment);
     if (e.square != 0) j["square"] = e.square;
     if (!e.note.empty()) j["note"] = e.note;
+    if (e.extra != 0) j["extra_ms"] = e.extra;
     j["resolved"] = e.resolved;
     return j;
 }
@@ -139,7 +140,7 @@ Result<game::Event> event_from_json(const json& j) {
     if (!read_field(j, "seat", e.seat) || !read_field(j, "at", e.at) ||
         !read_field(j, "rack", rack) || !read_field(j, "points", e.points) ||
         !read_field(j, "square", e.square) || !read_field(j, "note", e.note) ||
-        !read_field(j, "resolved", e.resolved))
+        !read_field(j, "extra_ms", e.extra) || !read_field(j, "resolved", e.resolved))
         return bad("an event field has the wrong type");
     if (const auto it = j.find("move"); it != j.end()) {
         auto m = move_from_json(*it);

@@ -79,6 +79,7 @@ struct Words {
     std::string_view jury_pending;
     std::array<std::string_view, 6> reasons;  // by EndReason
     std::array<std::string_view, 5> rules;    // tournament, box, box-ij, woordspel, english
+    std::string_view extra_time;              // {} = the time given ("2:00")
 };
 
 constexpr std::array<std::string_view, 5> kRuleCodes = {"tournament", "box", "box-ij", "woordspel",
@@ -127,7 +128,8 @@ constexpr Words kDutch{
     "De jury heeft de woorden nog niet nagekeken.",
     {"", "uitgespeeld", "te vaak achter elkaar gepast", "tijd om", "speeltijd om", "opgegeven"},
     {"wedstrijdscrabble", "doosregels", "doosregels met IJ-steen", "woordspel (Brettspielnetz)",
-     "Engelse toernooiregels"}};
+     "Engelse toernooiregels"},
+    "extra tijd van de jury: {}"};
 
 constexpr Words kEnglish{
     "exchange {}",
@@ -172,7 +174,8 @@ constexpr Words kEnglish{
     "The jury has not checked the words yet.",
     {"", "went out", "too many passes in a row", "time ran out", "playing time up", "resigned"},
     {"tournament Scrabble", "box rules", "box rules with the IJ tile", "woordspel (Brettspielnetz)",
-     "English tournament rules"}};
+     "English tournament rules"},
+    "extra time from the jury: {}"};
 
 const Words& words_of(SheetLanguage lang) {
     return lang == SheetLanguage::kDutch ? kDutch : kEnglish;
@@ -247,6 +250,11 @@ std::string description(const ScoreSheetLine& line, const Words& w) {
                                line.rack.to_string());
         case ScoreSheetLine::Kind::kOvertime:
             return std::string(w.over_time);
+        case ScoreSheetLine::Kind::kExtraTime: {
+            std::string s = with(w.extra_time, game::clock_text(line.extra));
+            if (!line.note.empty()) s += " (" + line.note + ")";
+            return s;
+        }
     }
     return "";
 }
@@ -261,6 +269,8 @@ std::string kind_name(const ScoreSheetLine& line) {
             return "end_rack";
         case ScoreSheetLine::Kind::kOvertime:
             return "overtime";
+        case ScoreSheetLine::Kind::kExtraTime:
+            return "extra_time";
     }
     return "";
 }
@@ -302,7 +312,8 @@ std::string score_sheet_text(const ScoreSheet& sheet, SheetLanguage lang) {
     bool end_shown = false;
     for (const ScoreSheetLine& line : sheet.lines) {
         if (line.kind != ScoreSheetLine::Kind::kTurn &&
-            line.kind != ScoreSheetLine::Kind::kAdjustment && !end_shown) {
+            line.kind != ScoreSheetLine::Kind::kAdjustment &&
+            line.kind != ScoreSheetLine::Kind::kExtraTime && !end_shown) {
             out += std::string(w.end_line) + "\n";
             end_shown = true;
         }
@@ -370,6 +381,7 @@ nlohmann::json score_sheet_json(const ScoreSheet& sheet) {
         if (line.kind == ScoreSheetLine::Kind::kTurn && line.turn_kind == game::TurnKind::kExchange)
             l["exchanged"] = line.exchanged;
         if (line.kind == ScoreSheetLine::Kind::kEndRack) l["rack"] = line.rack.to_string();
+        if (line.kind == ScoreSheetLine::Kind::kExtraTime) l["extra_ms"] = line.extra;
         if (!line.invalid_words.empty()) l["invalid_words"] = line.invalid_words;
         if (!line.note.empty()) l["note"] = line.note;
         if (line.withdrawn) l["withdrawn"] = true;

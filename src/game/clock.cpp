@@ -1,5 +1,7 @@
 #include "game/clock.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 
@@ -11,6 +13,12 @@ Millis SteadyTimeSource::now_ms() {
         .count();
 }
 
+std::string clock_text(Millis time) {
+    const bool over = time < 0;
+    const Millis secs = (over ? -time : time + 999) / 1000;  // a started second still counts
+    return fmt::format("{}{}:{:02d}", over ? "-" : "", secs / 60, secs % 60);
+}
+
 ClockSettings ClockSettings::chess(const core::RuleSet& rules) {
     ClockSettings s;
     s.chess_clock = true;
@@ -19,7 +27,9 @@ ClockSettings ClockSettings::chess(const core::RuleSet& rules) {
 }
 
 ChessClock::ChessClock(const ClockSettings& settings, int seats)
-    : settings_(settings), used_(static_cast<std::size_t>(seats), 0) {}
+    : settings_(settings),
+      used_(static_cast<std::size_t>(seats), 0),
+      given_(static_cast<std::size_t>(seats), 0) {}
 
 Millis ChessClock::running_for(Millis at) const {
     return (running_ && !paused_ && !stopped_) ? std::max<Millis>(0, at - last_switch_) : 0;
@@ -87,7 +97,11 @@ Millis ChessClock::used(int seat, Millis at) const {
 }
 
 Millis ChessClock::remaining(int seat, Millis at) const {
-    return settings_.per_player - used(seat, at);
+    return settings_.per_player + given(seat) - used(seat, at);
+}
+
+void ChessClock::give(int seat, Millis extra) {
+    given_[static_cast<std::size_t>(seat)] += extra;
 }
 
 Millis ChessClock::elapsed(Millis at) const {
@@ -124,7 +138,7 @@ std::optional<Millis> ChessClock::next_deadline() const {
     if (!running_ || paused_ || stopped_) return std::nullopt;
     std::optional<Millis> deadline;
     if (settings_.chess_clock) {
-        Millis budget = settings_.per_player;
+        Millis budget = settings_.per_player + given(*running_);
         bool limited = true;
         if (settings_.overtime == OvertimeRule::kPenalty) {
             limited = settings_.overtime_limit > 0;

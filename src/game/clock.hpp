@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/rules.hpp"
@@ -72,6 +73,9 @@ struct ClockSettings {
     bool operator==(const ClockSettings&) const = default;
 };
 
+// A clock's time as people read it: "24:13", "-0:05" (over time; a started second counts).
+std::string clock_text(Millis time);
+
 // The clocks of one game: one per seat plus the game's own elapsed time, all stopped while
 // paused. Every call takes the time explicitly (event times), so the clock is a plain value.
 class ChessClock {
@@ -89,6 +93,11 @@ class ChessClock {
     void stop(Millis at);
     // A game that ended reopens (its last play was challenged off): `seat`'s clock runs.
     void reopen(int seat, Millis at);
+    // The jury gives `seat` this much more time (V-6): its time left grows, its time used
+    // stays what it was.
+    void give(int seat, Millis extra);
+    // The extra time a seat has been given.
+    Millis given(int seat) const { return given_[static_cast<std::size_t>(seat)]; }
 
     bool started() const { return started_; }
     bool paused() const { return paused_; }
@@ -120,6 +129,7 @@ class ChessClock {
 
     ClockSettings settings_;
     std::vector<Millis> used_;        // per seat, up to last_switch_
+    std::vector<Millis> given_;       // per seat: extra time from the jury
     std::optional<int> running_;      // whose clock runs (none while paused or stopped)
     std::optional<int> paused_seat_;  // whose clock resumes
     Millis last_switch_ = 0;          // when the running clock last started

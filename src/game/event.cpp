@@ -6,7 +6,7 @@ bool Event::operator==(const Event& o) const {
     return kind == o.kind && seat == o.seat && at == o.at && move.same_play(o.move) &&
            move.dir == o.move.dir && move.start == o.move.start && verdict == o.verdict &&
            fixes == o.fixes && findings == o.findings && rack == o.rack && points == o.points &&
-           adjustment == o.adjustment && square == o.square && note == o.note &&
+           adjustment == o.adjustment && square == o.square && note == o.note && extra == o.extra &&
            resolved == o.resolved;
 }
 

@@ -35,10 +35,11 @@ enum class EventKind : std::uint8_t {
     kPenalty,    // an adjustment of seat's score (points, adjustment, note)
     kSwapBlank,  // house rule: seat swaps the blank on square for the letter from the rack
     kVeto,       // house rule: seat vetoes the last play with a better one (move)
+    kExtraTime,  // the jury gives seat extra time on the chess clock (V-6; extra)
 };
 
 // As the event log writes them (game_log.hpp).
-inline constexpr std::array<core::Named<EventKind>, 14> kEventKindNames{{
+inline constexpr std::array<core::Named<EventKind>, 15> kEventKindNames{{
     {EventKind::kPlace, "place"},
     {EventKind::kExchange, "exchange"},
     {EventKind::kPass, "pass"},
@@ -53,6 +54,7 @@ inline constexpr std::array<core::Named<EventKind>, 14> kEventKindNames{{
     {EventKind::kPenalty, "penalty"},
     {EventKind::kSwapBlank, "swap_blank"},
     {EventKind::kVeto, "veto"},
+    {EventKind::kExtraTime, "extra_time"},
 }};
 
 // A ruling on words. kAskJudge: decide with the game's WordJudge when the event is applied.
@@ -90,7 +92,8 @@ struct Event {
     int points = 0;                        // kPenalty: signed points; kExchange: count when unnamed
     AdjustmentKind adjustment = AdjustmentKind::kArbiter;  // kPenalty
     int square = 0;                                        // kSwapBlank
-    std::string note;                                      // kPenalty: the reason
+    std::string note;                                      // kPenalty, kExtraTime: the reason
+    Millis extra = 0;                                      // kExtraTime: the time given
     // Set once the judgements above are made; a logged event is always resolved, and a
     // resolved event is applied without asking the judge or the time source again.
     bool resolved = false;

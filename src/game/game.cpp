@@ -257,6 +257,13 @@ Result<void> Game::veto(int seat, const core::Move& better) {
     return apply(e);
 }
 
+Result<void> Game::give_extra_time(int seat, Millis extra, std::string note) {
+    Event e = stamped(EventKind::kExtraTime, seat);
+    e.extra = extra;
+    e.note = std::move(note);
+    return apply(e);
+}
+
 Result<void> Game::apply(const Event& event) {
     Event e = event;
     if (e.at < last_at_) e.at = last_at_;  // time never runs backwards in a game
@@ -292,6 +299,8 @@ Result<void> Game::apply(const Event& event) {
             return do_swap_blank(e);
         case EventKind::kVeto:
             return do_veto(e);
+        case EventKind::kExtraTime:
+            return do_extra_time(e);
     }
     return refuse(refusal::kBadSetup, "unknown event");
 }
@@ -941,6 +950,25 @@ Result<void> Game::do_penalty(Event& e) {
     a.at = e.at;
     a.after_end = status_ != GameStatus::kInProgress;
     add_adjustment(std::move(a));
+    record(std::move(e));
+    return {};
+}
+
+// V-6: the jury may give a player extra time, on the clock the game keeps. A flag that has
+// already fallen is not undone by it: the game ended then (tick), and commands after the end
+// are refused.
+Result<void> Game::do_extra_time(Event& e) {
+    if (auto ok = check_seat(e.seat); !ok) return ok;
+    if (status_ != GameStatus::kInProgress) return refuse(refusal::kGameOver, "the game is over");
+    if (!setup_.clock.chess_clock)
+        return refuse(refusal::kNoClock,
+                      "extra time is given on a chess clock; this game has none");
+    if (e.extra <= 0 || e.extra > kMaxExtraTime)
+        return refuse(refusal::kBadExtraTime,
+                      fmt::format("extra time is more than 0 and at most {} minutes",
+                                  kMaxExtraTime / kMinute));
+    clock_.give(e.seat, e.extra);
+    extra_times_.push_back({e.seat, e.extra, e.at, e.note, ledger_.size()});
     record(std::move(e));
     return {};
 }

@@ -119,6 +119,11 @@ class Game {
     Result<void> swap_blank(int seat, int square);
     // House rule: seat vetoes the last play by showing a higher-scoring one on its squares.
     Result<void> veto(int seat, const core::Move& better);
+    // The jury gives seat extra time on its chess clock (V-6: "kan de jury … extra tijd
+    // geven"), at most kMaxExtraTime at once; `note` says why. Only in a game with a chess
+    // clock that is still going on.
+    static constexpr Millis kMaxExtraTime = 60 * kMinute;
+    Result<void> give_extra_time(int seat, Millis extra, std::string note = {});
     // Applies one event: the path every command takes, and replay's.
     Result<void> apply(const Event& event);
 
@@ -139,6 +144,11 @@ class Game {
     // The number of the turn about to be played (1-based).
     int turn_number() const { return next_turn_number_; }
     const core::Board& board() const { return board_; }
+    // The board before the play that may still be challenged (a veto is shown on it); the
+    // board now when there is no such play.
+    const core::Board& board_before_open_play() const {
+        return open_turn_ && undo_ ? undo_->board : board_;
+    }
     // The running total: turns and adjustments so far, without end-of-game rack points.
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
     // The seat's tiles as the engine knows them (in a declared game: the named part).
@@ -155,6 +165,7 @@ class Game {
     const std::vector<Adjustment>& adjustments() const { return adjustments_; }
     const std::vector<LedgerEntry>& ledger() const { return ledger_; }
     const std::vector<Event>& events() const { return events_; }
+    const std::vector<ExtraTime>& extra_times() const { return extra_times_; }
     // The play that may still be challenged (index into turns()), if any.
     std::optional<int> challengeable_turn() const { return open_turn_; }
 
@@ -224,6 +235,7 @@ class Game {
     Result<void> do_penalty(Event& e);
     Result<void> do_swap_blank(Event& e);
     Result<void> do_veto(Event& e);
+    Result<void> do_extra_time(Event& e);
 
     void add_turn(Turn turn);
     void close_turn(Turn turn, int seat, Millis at);
@@ -262,6 +274,7 @@ class Game {
     std::vector<Adjustment> adjustments_;
     std::vector<LedgerEntry> ledger_;
     std::vector<Event> events_;
+    std::vector<ExtraTime> extra_times_;
     std::optional<int> open_turn_;
     std::optional<Undo> undo_;
     ChessClock clock_;

@@ -74,6 +74,16 @@ struct LedgerEntry {
     int index = 0;  // into turns or adjustments
 };
 
+// Extra time the jury gave a seat on the chess clock (seed 001 V-6), where it falls among the
+// running totals: after the first `ledger_position` lines of the ledger.
+struct ExtraTime {
+    int seat = 0;
+    Millis extra = 0;
+    Millis at = 0;
+    std::string note;
+    std::size_t ledger_position = 0;
+};
+
 std::string_view turn_kind_name(TurnKind kind);
 // As the event log and records write them.
 inline constexpr std::array<core::Named<AdjustmentKind>, 8> kAdjustmentKindNames{{

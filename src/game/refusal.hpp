@@ -34,5 +34,6 @@ inline constexpr std::string_view kAlreadySwapped = "already_swapped";
 inline constexpr std::string_view kVetoNotBetter = "veto_not_better";
 inline constexpr std::string_view kVetoElsewhere = "veto_elsewhere";
 inline constexpr std::string_view kBadAdjustment = "bad_adjustment";
+inline constexpr std::string_view kBadExtraTime = "bad_extra_time";
 
 }  // namespace letterzak::game::refusal

@@ -57,8 +57,24 @@ ScoreSheet make_score_sheet(const Game& game) {
         if (a.turn >= 0) line.turn = game.turns()[static_cast<std::size_t>(a.turn)].number;
         return line;
     };
+    // Extra time falls between the ledger's lines, where it was given.
+    std::size_t next_extra = 0;
+    auto extra_lines_until = [&](std::size_t ledger_position) {
+        const auto& given = game.extra_times();
+        for (; next_extra < given.size() && given[next_extra].ledger_position <= ledger_position;
+             ++next_extra) {
+            ScoreSheetLine line;
+            line.kind = ScoreSheetLine::Kind::kExtraTime;
+            line.seat = given[next_extra].seat;
+            line.extra = given[next_extra].extra;
+            line.note = given[next_extra].note;
+            push(std::move(line));
+        }
+    };
     // During the game: turns and corrections in order.
+    std::size_t position = 0;
     for (const LedgerEntry& e : game.ledger()) {
+        extra_lines_until(position++);
         if (e.what == LedgerEntry::What::kTurn) {
             push(turn_line(game.turns()[static_cast<std::size_t>(e.index)]));
         } else {
@@ -66,6 +82,7 @@ ScoreSheet make_score_sheet(const Game& game) {
             if (!a.after_end) push(adjustment_line(a));
         }
     }
+    extra_lines_until(game.ledger().size());
     // The end: rack points, overtime, then what the jury and the arbiter decided afterwards.
     for (const EndRackEntry& r : game.end_racks()) {
         ScoreSheetLine line;

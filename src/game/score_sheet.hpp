@@ -22,6 +22,7 @@ struct ScoreSheetLine {
         kAdjustment,  // a correction during or after the game
         kEndRack,     // rack points at the end
         kOvertime,    // the clock's overtime penalty
+        kExtraTime,   // the jury gave the seat extra time (V-6): no points, `extra` and `note`
     };
     Kind kind = Kind::kTurn;
     int seat = 0;
@@ -40,6 +41,7 @@ struct ScoreSheetLine {
     std::vector<std::string> invalid_words;  // jury, protest, challenge
     std::string note;
     bool withdrawn = false;  // kTurn: taken back later
+    Millis extra = 0;        // kExtraTime: the time given
 };
 
 struct ScoreSheet {

@@ -61,12 +61,18 @@ std::optional<fs::path> cache_directory() {
     return std::nullopt;
 }
 
-fs::path cache_file_name(const fs::path& source, SourceStamp stamp, core::WordReading reading) {
+fs::path cache_file_name(const fs::path& source, SourceStamp stamp, const ListRules& rules,
+                         std::string_view places_key) {
     const std::string where = source.string();
-    const std::string key = fmt::format("{}\n{}\n{}\n{}\n{}", where, stamp.size, stamp.mtime_ns,
-                                        reading_name(reading), kCompiledFormatVersion);
-    return fmt::format("{}-{}-{:016x}-{:016x}.lzk", safe_stem(source), reading_name(reading),
-                       hash_text(where), hash_text(key));
+    // The part before the key hash tells caches of one source and rules apart, so
+    // remove_stale_caches keeps box's beside tournament's.
+    const std::string kind =
+        fmt::format("{}{}{}", reading_name(rules.reading), rules.joined_words ? "" : "-nojoin",
+                    places_key.empty() ? "" : "-places");
+    const std::string key = fmt::format("{}\n{}\n{}\n{}\n{}\n{}", where, stamp.size, stamp.mtime_ns,
+                                        kind, places_key, kCompiledFormatVersion);
+    return fmt::format("{}-{}-{:016x}-{:016x}.lzk", safe_stem(source), kind, hash_text(where),
+                       hash_text(key));
 }
 
 void remove_stale_caches(const fs::path& directory, const fs::path& keep) {

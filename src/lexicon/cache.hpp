@@ -9,11 +9,13 @@
 
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "core/alphabet.hpp"
 #include "core/result.hpp"
 #include "lexicon/compiled_format.hpp"
+#include "lexicon/normalise.hpp"
 
 namespace letterzak::lexicon {
 
@@ -28,8 +30,9 @@ std::optional<std::filesystem::path> cache_directory();
 
 // The cache file name (no directory) for source, e.g. "dutch-plain-<path hash>-<key hash>.lzk".
 // source should be absolute, so that one list reached by two relative paths shares a cache.
+// `places_key` names the list of place names added (its path and stamp), empty for none.
 std::filesystem::path cache_file_name(const std::filesystem::path& source, SourceStamp stamp,
-                                      core::WordReading reading);
+                                      const ListRules& rules, std::string_view places_key = {});
 
 // Removes older caches of the same source and reading from directory (same name up to the key
 // hash), keeping keep. Best effort: failures are ignored, a stale cache is only wasted space.

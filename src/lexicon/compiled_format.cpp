@@ -65,6 +65,7 @@ std::vector<std::byte> encode_compiled(const CompiledLexicon& lexicon) {
 
     std::memcpy(out.data(), kCompiledMagic.data(), kCompiledMagic.size());
     put(out, 6, static_cast<std::uint8_t>(lexicon.reading));
+    put(out, 7, lexicon.flags);
     put(out, 8, kCompiledFormatVersion);
     put(out, 12, static_cast<std::uint32_t>(description.size()));
     put(out, 16, lexicon.word_count);
@@ -126,6 +127,11 @@ Result<CompiledLexicon> decode_compiled(std::span<const std::byte> bytes) {
         return make_error("lexicon_corrupt", fmt::format("unknown word reading {}", reading));
     }
 
+    const auto flags = get<std::uint8_t>(bytes, 7);
+    if ((flags & ~(kFlagNoJoinedWords | kFlagPlaceNames)) != 0) {
+        return make_error("lexicon_corrupt", fmt::format("unknown list flags {}", flags));
+    }
+
     std::vector<std::uint32_t> nodes(static_cast<std::size_t>(node_count));
     if constexpr (std::endian::native == std::endian::little) {
         std::memcpy(nodes.data(), bytes.data() + nodes_at, 4 * nodes.size());
@@ -140,6 +146,7 @@ Result<CompiledLexicon> decode_compiled(std::span<const std::byte> bytes) {
     CompiledLexicon out;
     out.kwg = std::move(*kwg);
     out.reading = static_cast<core::WordReading>(reading);
+    out.flags = flags;
     out.word_count = get<std::uint64_t>(bytes, 16);
     out.entry_count = get<std::uint64_t>(bytes, 48);
     out.source.size = get<std::uint64_t>(bytes, 32);

@@ -4,7 +4,8 @@
 // All integers little endian. Layout (format version 1):
 //   offset  0  6 bytes  magic "LZKWG\0"
 //           6  u8       reading (core::WordReading)
-//           7  u8       reserved, 0
+//           7  u8       list flags: bit 0 words with a hyphen or apostrophe were refused
+//                       (box), bit 1 a list of place names was added (woordspel); others 0
 //           8  u32      format version
 //          12  u32      description length in bytes (at most kMaxDescription)
 //          16  u64      word count (normalised source words)
@@ -33,7 +34,10 @@
 namespace letterzak::lexicon {
 
 inline constexpr std::string_view kCompiledMagic{"LZKWG\0", 6};
-inline constexpr std::uint32_t kCompiledFormatVersion = 1;
+// Version 2: the list flags, and the normalisation's lone-letter rule (SPEC §5).
+inline constexpr std::uint32_t kCompiledFormatVersion = 2;
+inline constexpr std::uint8_t kFlagNoJoinedWords = 1;
+inline constexpr std::uint8_t kFlagPlaceNames = 2;
 inline constexpr std::size_t kCompiledHeaderSize = 64;
 inline constexpr std::size_t kMaxDescription = 4096;
 
@@ -48,6 +52,7 @@ struct SourceStamp {
 struct CompiledLexicon {
     Kwg kwg;
     core::WordReading reading = core::WordReading::kPlain;
+    std::uint8_t flags = 0;  // kFlagNoJoinedWords | kFlagPlaceNames
     std::uint64_t word_count = 0;
     std::uint64_t entry_count = 0;
     SourceStamp source;

@@ -57,12 +57,20 @@ fs::path resolved(const fs::path& path) {
     return ec ? path : p;
 }
 
+// The compiled file's list flags (compiled_format.hpp).
+std::uint8_t list_flags(bool joined_words, bool place_names) {
+    return static_cast<std::uint8_t>((joined_words ? 0 : kFlagNoJoinedWords) |
+                                     (place_names ? kFlagPlaceNames : 0));
+}
+
 }  // namespace
 
 Lexicon Lexicon::from_compiled(CompiledLexicon compiled) {
     Lexicon lex;
     lex.kwg_ = std::move(compiled.kwg);
     lex.reading_ = compiled.reading;
+    lex.joined_words_ = (compiled.flags & kFlagNoJoinedWords) == 0;
+    lex.place_names_ = (compiled.flags & kFlagPlaceNames) != 0;
     lex.description_ = std::move(compiled.description);
     lex.source_ = compiled.source;
     lex.word_count_ = static_cast<std::size_t>(compiled.word_count);
@@ -70,9 +78,9 @@ Lexicon Lexicon::from_compiled(CompiledLexicon compiled) {
     return lex;
 }
 
-Result<Lexicon> Lexicon::from_words(const std::vector<std::string>& words,
-                                    core::WordReading reading, std::string description,
-                                    SourceStamp source) {
+Result<Lexicon> Lexicon::from_words(const std::vector<std::string>& words, const ListRules& rules,
+                                    std::string description, SourceStamp source, bool place_names) {
+    const core::WordReading reading = rules.reading;
     std::vector<std::vector<Letter>> entries;
     entries.reserve(words.size());
     for (const std::string& word : words) {
@@ -92,6 +100,7 @@ Result<Lexicon> Lexicon::from_words(const std::vector<std::string>& words,
         return make_error("lexicon_too_large", e.what());
     }
     compiled.reading = reading;
+    compiled.flags = list_flags(rules.joined_words, place_names);
     compiled.word_count = words.size();
     compiled.entry_count = compiled.kwg.dawg_entry_count();
     compiled.source = source;
@@ -99,14 +108,23 @@ Result<Lexicon> Lexicon::from_words(const std::vector<std::string>& words,
     return from_compiled(std::move(compiled));
 }
 
-Result<Lexicon> Lexicon::from_word_list(const fs::path& path, core::WordReading reading,
-                                        NormaliseStats* stats) {
+Result<Lexicon> Lexicon::from_word_list(const fs::path& path, const ListRules& rules,
+                                        NormaliseStats* stats, const fs::path& places,
+                                        NormaliseStats* place_stats) {
     const Result<SourceStamp> stamp = stamp_of(path);
     if (!stamp) return Unexpected<Error>{stamp.error()};
-    Result<WordList> list = load_word_list(path, reading);
+    Result<WordList> list = load_word_list(path, rules);
     if (!list) return Unexpected<Error>{list.error()};
     if (stats != nullptr) *stats = list->stats;
-    return from_words(list->words, reading, path.string(), *stamp);
+    std::string description = path.string();
+    if (!places.empty()) {
+        Result<WordList> names = load_place_names(places, rules);
+        if (!names) return Unexpected<Error>{names.error()};
+        if (place_stats != nullptr) *place_stats = names->stats;
+        merge_words(list->words, names->words);
+        description += " + " + places.string();
+    }
+    return from_words(list->words, rules, std::move(description), *stamp, !places.empty());
 }
 
 Result<Lexicon> Lexicon::from_bytes(std::span<const std::byte> bytes) {
@@ -130,6 +148,7 @@ std::vector<std::byte> Lexicon::to_bytes() const {
     CompiledLexicon compiled;
     compiled.kwg = kwg_;
     compiled.reading = reading_;
+    compiled.flags = list_flags(joined_words_, place_names_);
     compiled.word_count = word_count_;
     compiled.entry_count = entry_count_;
     compiled.source = source_;
@@ -141,8 +160,9 @@ Result<void> Lexicon::save_compiled(const fs::path& path) const {
     return write_file_atomically(path, to_bytes());
 }
 
-Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading reading,
-                              OpenReport* report) {
+Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, const ListRules& rules,
+                              OpenReport* report, const fs::path& places) {
+    const core::WordReading reading = rules.reading;
     OpenReport local;
     OpenReport& out = report != nullptr ? *report : local;
     out = OpenReport{};
@@ -159,6 +179,19 @@ Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading r
                               fmt::format("{} was compiled for the {} reading, not {}", path,
                                           reading_name(lex->reading()), reading_name(reading)));
         }
+        if (lex->joined_words_ != rules.joined_words) {
+            return make_error(
+                "lexicon_rules_mismatch",
+                fmt::format("{} was compiled {} words with a hyphen or an apostrophe: build it "
+                            "for these rules (letterzak lexicon build --rules)",
+                            path, lex->joined_words_ ? "with" : "without"));
+        }
+        if (!places.empty()) {
+            return make_error("lexicon_places_compiled",
+                              fmt::format("{} is compiled: give the place names to `letterzak "
+                                          "lexicon build --places` instead",
+                                          path));
+        }
         out.action = OpenReport::Action::kLoadedCompiled;
         return lex;
     }
@@ -166,7 +199,18 @@ Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading r
     const fs::path source = resolved(path);
     const Result<SourceStamp> stamp = stamp_of(source);
     if (!stamp) return Unexpected<Error>{stamp.error()};
-    const fs::path name = cache_file_name(source, *stamp, reading);
+    // The place names are part of the cache's key: another list, or a changed one, is another
+    // lexicon.
+    std::string places_key;
+    fs::path places_source;
+    if (!places.empty()) {
+        places_source = resolved(places);
+        const Result<SourceStamp> places_stamp = stamp_of(places_source);
+        if (!places_stamp) return Unexpected<Error>{places_stamp.error()};
+        places_key = fmt::format("{}\n{}\n{}", places_source.string(), places_stamp->size,
+                                 places_stamp->mtime_ns);
+    }
+    const fs::path name = cache_file_name(source, *stamp, rules, places_key);
     const std::optional<fs::path> dir = cache_directory();
 
     std::string problems;
@@ -182,7 +226,8 @@ Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading r
             Result<Lexicon> cached = load_compiled(candidate);
             if (!cached) {
                 note(fmt::format("refused cache ({})", cached.error().message));
-            } else if (cached->reading() != reading || cached->source_stamp() != *stamp) {
+            } else if (cached->list_rules() != rules || cached->source_stamp() != *stamp ||
+                       cached->has_place_names() != !places.empty()) {
                 note(fmt::format("refused cache {}: built from another version of the list",
                                  candidate));
             } else {
@@ -194,7 +239,8 @@ Result<Lexicon> Lexicon::open(const fs::path& path_or_empty, core::WordReading r
         }
     }
 
-    Result<Lexicon> lex = from_word_list(source, reading, &out.stats);
+    Result<Lexicon> lex =
+        from_word_list(source, rules, &out.stats, places_source, &out.place_stats);
     if (!lex) return lex;
     out.action = OpenReport::Action::kBuilt;
     if (!dir) {

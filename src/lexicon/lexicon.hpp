@@ -37,6 +37,7 @@ struct OpenReport {
     std::filesystem::path cache_path;  // the cache read or written; empty if none
     std::string cache_problem;         // why an existing cache was refused, or why none was written
     NormaliseStats stats;              // when built
+    NormaliseStats place_stats;        // when built with a list of place names
 };
 
 class Lexicon {
@@ -47,14 +48,16 @@ class Lexicon {
     // Compiles normalised words (lower case a..z, as normalise_word_list gives them). Each word
     // enters as every spelling of its reading that fits the board (2..15 tiles). Error:
     // lexicon_too_large when the automaton exceeds the node format.
-    static Result<Lexicon> from_words(const std::vector<std::string>& words,
-                                      core::WordReading reading, std::string description = {},
-                                      SourceStamp source = {});
+    static Result<Lexicon> from_words(const std::vector<std::string>& words, const ListRules& rules,
+                                      std::string description = {}, SourceStamp source = {},
+                                      bool place_names = false);
 
-    // Reads, normalises and compiles a plain list; stats (if given) receives the counts.
-    static Result<Lexicon> from_word_list(const std::filesystem::path& path,
-                                          core::WordReading reading,
-                                          NormaliseStats* stats = nullptr);
+    // Reads, normalises and compiles a plain list, and the place names when `places` names a
+    // list of them (woordspel); stats (if given) receives the counts, place_stats the places'.
+    static Result<Lexicon> from_word_list(const std::filesystem::path& path, const ListRules& rules,
+                                          NormaliseStats* stats = nullptr,
+                                          const std::filesystem::path& places = {},
+                                          NormaliseStats* place_stats = nullptr);
 
     // A compiled lexicon from a file, or from its bytes (see compiled_format.hpp for errors).
     static Result<Lexicon> load_compiled(const std::filesystem::path& path);
@@ -65,14 +68,21 @@ class Lexicon {
     std::vector<std::byte> to_bytes() const;
 
     // The path (empty: kDefaultWordList) as a compiled lexicon, or as a plain list through the
-    // cache. A compiled file must have been built for the same reading
-    // (lexicon_reading_mismatch). A cache that cannot be read or written is reported in report,
-    // not an error: the lexicon is still returned.
-    static Result<Lexicon> open(const std::filesystem::path& path_or_empty,
-                                core::WordReading reading, OpenReport* report = nullptr);
+    // cache, with the list of place names `places` added when it is not empty (the caller
+    // checks that the rule set takes place names). A compiled file must have been built for
+    // the same reading (lexicon_reading_mismatch) and list rules (lexicon_rules_mismatch), and
+    // already holds its place names (lexicon_places_compiled when `places` is given too). A
+    // cache that cannot be read or written is reported in report, not an error: the lexicon is
+    // still returned.
+    static Result<Lexicon> open(const std::filesystem::path& path_or_empty, const ListRules& rules,
+                                OpenReport* report = nullptr,
+                                const std::filesystem::path& places = {});
 
     const Kwg& kwg() const { return kwg_; }
     core::WordReading reading() const { return reading_; }
+    ListRules list_rules() const { return ListRules(reading_, joined_words_); }
+    // Whether a list of place names went into it.
+    bool has_place_names() const { return place_names_; }
     const std::string& description() const { return description_; }
     const SourceStamp& source_stamp() const { return source_; }
     // Normalised words of the source (a word with Y spellings counts once).
@@ -93,6 +103,8 @@ class Lexicon {
 
     Kwg kwg_;
     core::WordReading reading_ = core::WordReading::kPlain;
+    bool joined_words_ = true;
+    bool place_names_ = false;
     std::string description_;
     SourceStamp source_;
     std::size_t word_count_ = 0;

@@ -20,7 +20,7 @@ std::string expand_ij_tokens(std::string word) {
 
 bool holds_typed_word(const Lexicon& lexicon, std::string_view typed) {
     const NormalisedEntry entry = normalise_entry(expand_ij_tokens(std::string(typed)),
-                                                  lexicon.reading(), CaseRule::kIgnoreCase);
+                                                  lexicon.list_rules(), CaseRule::kIgnoreCase);
     return entry.verdict == Verdict::kKept && lexicon.contains_word(entry.word);
 }
 

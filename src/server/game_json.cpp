@@ -105,6 +105,7 @@ json view_json(const game::GameView& v, const ViewContext& c) {
     j["bag"] = v.bag_size;
     j["exchange_min_bag"] = v.exchange_min_bag;
     j["challenge_mode"] = c.rules != nullptr ? challenge_mode_name(c.rules->challenge) : "jury";
+    if (c.rules != nullptr) j["settings"] = game_settings_json(*c.rules, c.clock_settings);
 
     json board = json::array();
     for (int sq = 0; sq < core::kSquares; ++sq)

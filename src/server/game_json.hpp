@@ -32,9 +32,10 @@ struct ViewContext {
     std::size_t version = 0;  // events in the log: a newer state has a larger one
     bool chess_clock = false;
     game::Millis per_player = 0;
-    std::optional<int> clock_running;  // whose clock runs
-    game::Millis as_of = 0;            // when clock_ms was read (Unix ms)
-    const core::RuleSet* rules = nullptr;
+    std::optional<int> clock_running;      // whose clock runs
+    game::Millis as_of = 0;                // when clock_ms was read (Unix ms)
+    const core::RuleSet* rules = nullptr;  // the game's own (its settings included)
+    game::ClockSettings clock_settings;
     bool waiting_for_players = false;  // the clocks wait until every human seat has the game open
 };
 

@@ -148,7 +148,7 @@ bool GameService::holds_lease(LiveGame& g) const {
 }
 
 const LoadedLexicon* GameService::lexicon_for(const core::RuleSet& rules) {
-    auto lex = lexicons_.get(rules.reading);
+    auto lex = lexicons_.get(lexicon::list_rules_of(rules));
     return lex ? *lex : nullptr;
 }
 
@@ -370,8 +370,10 @@ void GameService::create(NewGame spec, ReplyFn reply) {
         return reply(Reply::error(400, "bad_setup", "unknown rule set"));
     std::vector<std::string> names;
     for (const SeatSpec& s : spec.seats) names.push_back(s.name);
+    auto ruled = core::with_house_rules(*rules, spec.house);
+    if (!ruled) return reply(Reply::refusal(ruled.error()));
     game::GameSetup setup =
-        game::GameSetup::for_rules(*rules, names, spec.seed.value_or(new_seed()));
+        game::GameSetup::for_rules(*ruled, names, spec.seed.value_or(new_seed()));
     setup.clock = spec.clock;
     setup.starter = spec.starter;
     setup.knockout = spec.knockout;
@@ -789,6 +791,7 @@ json GameService::view_of(LiveGame& g, int seat) {
     c.as_of = game.over() ? game.last_event_at() : game.now();
     c.rules = &game.rules();
     c.waiting_for_players = waiting_for_players(game);
+    c.clock_settings = game.clock().settings();
     return view_json(game::view_for(game, seat), c);
 }
 
@@ -876,7 +879,8 @@ void GameService::command(std::string_view id, int seat, json body, ReplyFn repl
     auto header = parse_command_header(body);
     if (!header) return reply(bad_request(header.error().message));
     const std::string type = header->type;
-    if (!is_turn_play(type) && type != "challenge" && type != "protest" && type != "resign")
+    if (!is_turn_play(type) && type != "challenge" && type != "protest" && type != "resign" &&
+        type != "veto" && type != "swap_blank")
         return reply(bad_request(fmt::format("unknown command '{}'", type.substr(0, 20))));
     const std::optional<std::size_t> expected = header->version;
     enqueue(
@@ -899,6 +903,20 @@ void GameService::command(std::string_view id, int seat, json body, ReplyFn repl
                 if (!outcome) return refused(outcome.error());
                 extra["challenge"] = {{"valid", outcome->valid},
                                       {"invalid_words", outcome->invalid_words}};
+            } else if (type == "veto") {
+                // House rule: the better play is shown as a placement on the same squares.
+                json shown = body;
+                shown["type"] = "place";
+                auto better =
+                    parse_move_request(shown, game.board_before_open_play(), game.rules());
+                if (!better) return refused(better.error());
+                if (auto r = game.veto(seat, *better); !r) return refused(r.error());
+            } else if (type == "swap_blank") {
+                const auto sq = body.find("square");
+                if (sq == body.end()) return bad_request("'square' names the blank to swap");
+                auto square = parse_square(*sq);
+                if (!square) return refused(square.error());
+                if (auto r = game.swap_blank(seat, *square); !r) return refused(r.error());
             } else {
                 if (auto r = game.resign(seat); !r) return refused(r.error());
             }
@@ -1073,6 +1091,25 @@ void GameService::start_clock(std::string_view id, ReplyFn reply) {
             auto ok = lg.game.resume_clocks();
             if (!ok) return Reply::refusal(ok.error());
             return Reply::json(200, {{"ok", true}});
+        },
+        std::move(reply));
+}
+
+void GameService::extra_time(std::string_view id, int seat, game::Millis extra, std::string note,
+                             ReplyFn reply) {
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
+    enqueue(
+        g,
+        [seat, extra, note = std::move(note)](LiveGame& lg) {
+            // A flag that fell before the jury spoke ends the game first.
+            (void)lg.game.tick();
+            auto ok = lg.game.give_extra_time(seat, extra, note);
+            if (!ok) return Reply::refusal(ok.error());
+            return Reply::json(200, {{"ok", true},
+                                     {"seat", seat},
+                                     {"extra_ms", extra},
+                                     {"clock_ms", lg.game.remaining(seat)}});
         },
         std::move(reply));
 }

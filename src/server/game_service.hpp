@@ -108,6 +108,11 @@ class GameService {
     // Starts the clocks of a game that waits for its players (the director's word). Errors:
     // unknown_game, clock_not_waiting.
     void start_clock(std::string_view id, ReplyFn reply);
+    // The jury gives `seat` extra time on its chess clock (Reglement V-6), with a note that
+    // the score sheet shows. Errors: unknown_game, game_over, no_clock, bad_extra_time,
+    // no_such_seat.
+    void extra_time(std::string_view id, int seat, game::Millis extra, std::string note,
+                    ReplyFn reply);
 
     // Told when a change that leaves a game finished (the jury's check done) is on disk, and
     // again after every later change (a correction): a tournament takes the game's result from

@@ -34,7 +34,7 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     // must not wait for a compile, and a broken list should stop the start, not a game.
     s->lexicons_ = std::make_unique<LexiconShelf>(s->config_.lexicon);
     for (const std::string& name : offered_rule_sets()) {
-        auto lex = s->lexicons_->get(core::rule_set_by_name(name)->reading);
+        auto lex = s->lexicons_->get(lexicon::list_rules_of(*core::rule_set_by_name(name)));
         if (!lex) return Unexpected<Error>{lex.error()};
     }
     options.compute_threads = std::max(1, s->config_.compute_threads);

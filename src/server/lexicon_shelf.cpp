@@ -2,12 +2,12 @@
 
 namespace letterzak::server {
 
-Result<const LoadedLexicon*> LexiconShelf::get(core::WordReading reading) {
-    const auto slot = static_cast<std::size_t>(reading);
+Result<const LoadedLexicon*> LexiconShelf::get(const lexicon::ListRules& rules) {
+    const auto slot = 2 * static_cast<std::size_t>(rules.reading) + (rules.joined_words ? 0 : 1);
     std::lock_guard lock(mutex_);
     if (slot >= loaded_.size()) return make_error("bad_setup", "unknown word reading");
     if (!loaded_[slot]) {
-        auto lex = lexicon::Lexicon::open(source_, reading);
+        auto lex = lexicon::Lexicon::open(source_, rules);
         if (!lex) return Unexpected<Error>{lex.error()};
         auto entry = std::make_unique<LoadedLexicon>();
         entry->lexicon = std::move(*lex);

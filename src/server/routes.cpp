@@ -193,7 +193,8 @@ void Router::handle(Request req, const std::string& peer, Send send) {
         if (!require(http::verb::post)) return;
         return service_.join(id, *seat, reply_to);
     }
-    if (action == "move" || action == "challenge" || action == "resign") {
+    if (action == "move" || action == "challenge" || action == "resign" || action == "veto" ||
+        action == "swap-blank") {
         if (!require(http::verb::post)) return;
         // A token is checked before the body: a spectator learns nothing from a bad body.
         if (*seat < 0)
@@ -214,7 +215,8 @@ void Router::handle(Request req, const std::string& peer, Send send) {
                 if (!parsed) return;
                 if (parsed->is_object()) body = std::move(*parsed);
             }
-            body["type"] = action;
+            // The house rules' commands (box): the URL's "swap-blank" is the type "swap_blank".
+            body["type"] = action == "swap-blank" ? std::string("swap_blank") : action;
         }
         return service_.command(id, *seat, std::move(body), reply_to);
     }

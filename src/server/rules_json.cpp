@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "core/house_rules.hpp"
 #include "core/rules.hpp"
+#include "game/clock_choice.hpp"
 #include "server/computer_players.hpp"
 
 namespace letterzak::server {
@@ -63,6 +65,20 @@ std::string_view challenge_mode_name(core::ChallengeMode mode) {
     return "?";
 }
 
+json game_settings_json(const core::RuleSet& r, const game::ClockSettings& c) {
+    return {{"blank_swap", core::name_in(core::kBlankSwapNames, r.blank_swap)},
+            {"play_on_after_out", r.play_on_after_out},
+            {"veto", r.veto},
+            {"failed_challenge_penalty", r.failed_challenge_penalty},
+            {"clock",
+             {{"chess_clock", c.chess_clock},
+              {"per_player_ms", c.per_player},
+              {"overtime", core::name_in(game::kOvertimeRuleNames, c.overtime)},
+              {"penalty_per_minute", c.penalty_per_minute},
+              {"overtime_limit_ms", c.overtime_limit},
+              {"total_game_ms", c.total_game}}}};
+}
+
 json rules_catalogue_json() {
     json sets = json::array();
     for (const std::string& name : offered_rule_sets()) {
@@ -89,6 +105,8 @@ json rules_catalogue_json() {
                         {"challenge", challenge_mode_name(r->challenge)},
                         {"invalid_word_penalty", r->invalid_word_penalty},
                         {"clock_minutes", r->clock_minutes},
+                        {"house_rules", core::takes_house_rules(*r)},
+                        {"failed_challenge_penalty", core::takes_failed_challenge_penalty(*r)},
                         {"tiles", std::move(tiles)},
                         {"layout",
                          {{"name", r->layout->name},
@@ -101,7 +119,16 @@ json rules_catalogue_json() {
     return {{"rules", std::move(sets)},
             {"default_rules", "tournament"},
             {"computers", std::move(levels)},
-            {"default_level", default_level()}};
+            {"default_level", default_level()},
+            // What a new-game request may choose (new_game_request.hpp), for forms.
+            {"limits",
+             {{"clock_minutes", {game::kMinClockMinutes, game::kMaxClockMinutes}},
+              {"penalty_per_minute", {1, game::kMaxPenaltyPerMinute}},
+              {"overtime_limit_minutes", {0, game::kMaxOvertimeLimitMinutes}},
+              {"total_minutes", {1, game::kMaxTotalMinutes}},
+              {"failed_challenge_penalty", {0, core::kMaxFailedChallengePenalty}},
+              {"tournament_clock_minutes",
+               {core::kTournamentClockMinMinutes, core::kTournamentClockMaxMinutes}}}}};
 }
 
 }  // namespace letterzak::server

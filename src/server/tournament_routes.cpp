@@ -91,7 +91,8 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
                                             (action == "rounds" && seg[5] == "results") ||
                                             (action == "rounds" && seg[5] == "games") ||
                                             (action == "games" && seg[5] == "correction") ||
-                                            (action == "games" && seg[5] == "start-clock")));
+                                            (action == "games" && seg[5] == "start-clock") ||
+                                            (action == "games" && seg[5] == "extra-time")));
     if (!known) return reply(Reply::error(404, "not_found", "no such API route"));
     if (method != http::verb::post) return wrong_method("POST");
     if (auto ok = service_.authorize(id, bearer_token(req)); !ok)
@@ -110,6 +111,8 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
     if (action == "players") return reply(service_.withdraw(id, seg[4], *body));
     if (action == "games" && seg[5] == "start-clock")
         return service_.start_clock(id, seg[4], std::move(reply));
+    if (action == "games" && seg[5] == "extra-time")
+        return service_.extra_time(id, seg[4], *body, std::move(reply));
     if (action == "games") return service_.correct(id, seg[4], *body, std::move(reply));
     const auto round = small_number(seg[4]);
     if (!round) return reply(Reply::error(404, "unknown_round", "rounds are numbered 1, 2, …"));

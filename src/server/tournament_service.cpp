@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "core/rules.hpp"
+#include "formats/json_read.hpp"
 #include "server/new_game_request.hpp"
 #include "server/pairing_result.hpp"
 #include "server/rules_json.hpp"
@@ -408,6 +409,22 @@ void TournamentService::start_clock(std::string_view id, std::string_view game_i
     if (!rec) return reply(Reply::refusal(rec.error()));
     if (auto link = game_of(*rec, game_id); !link) return reply(Reply::refusal(link.error()));
     games_.start_clock(game_id, std::move(reply));
+}
+
+void TournamentService::extra_time(std::string_view id, std::string_view game_id, const json& body,
+                                   ReplyFn reply) {
+    auto rec = record(id);
+    if (!rec) return reply(Reply::refusal(rec.error()));
+    if (auto link = game_of(*rec, game_id); !link) return reply(Reply::refusal(link.error()));
+    int seat = -1, seconds = 0;
+    std::string note;
+    if (!formats::read_field(body, "seat", seat) ||
+        !formats::read_field(body, "seconds", seconds) ||
+        !formats::read_field(body, "note", note) || seat < 0 || seat > 1 || seconds <= 0)
+        return reply(Reply::error(400, "bad_request",
+                                  "extra time is {\"seat\": 0 or 1, \"seconds\": N, \"note\": …}"));
+    games_.extra_time(game_id, seat, static_cast<game::Millis>(seconds) * 1000,
+                      clean_name(note, 200), std::move(reply));
 }
 
 void TournamentService::correct(std::string_view id, std::string_view game_id, const json& body,

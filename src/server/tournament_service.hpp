@@ -76,6 +76,10 @@ class TournamentService {
     // The director starts the clocks of a server game of the tournament before both players
     // have opened it (GameService::start_clock).
     void start_clock(std::string_view id, std::string_view game_id, ReplyFn reply);
+    // The director (the jury) gives a player of a server game extra time (V-6):
+    // {"seat": 0|1, "seconds": 1..3600, "note": "…"} (GameService::extra_time).
+    void extra_time(std::string_view id, std::string_view game_id, const nlohmann::json& body,
+                    ReplyFn reply);
     // A game finished or was corrected (GameService::on_finished).
     void game_finished(const std::string& game_id, const game::Game& game);
 

@@ -262,6 +262,7 @@ constexpr Entry kEntries[] = {
      "{rules} is for exactly {min} players, not {n}."},
     {Text::kBadLang, "Onbekende taal \"{lang}\": kies nl of en.",
      "Unknown language \"{lang}\": choose nl or en."},
+    {Text::kBadSetting, "Die instelling kan niet: {why}.", "That setting is not possible: {why}."},
     {Text::kBadClock, "De klok loopt 1 tot 180 minuten per speler, niet {minutes}.",
      "The clock runs 1 to 180 minutes a player, not {minutes}."},
     {Text::kLexiconFailed, "Kan de woordenlijst niet openen: {why}",
@@ -347,8 +348,54 @@ constexpr Entry kEntries[] = {
     {Text::kSheetEndRackGain, "stenen van de anderen ({rack})", "the others' tiles ({rack})"},
     {Text::kSheetEndRackOwn, "eigen stenen ({rack})", "own tiles ({rack})"},
     {Text::kSheetOvertime, "tijdoverschrijding", "overtime"},
+    {Text::kSheetExtraTime, "extra tijd van de jury: {time}", "extra time from the jury: {time}"},
     {Text::kSheetEndLine, "— einde van de partij —", "— end of the game —"},
     {Text::kSheetInProgress, "De partij is nog bezig.", "The game is still going on."},
+
+    // The settings of the game.
+    {Text::kSettingBlankSwapThenPlay,
+     "Huisregel: een blanco op het bord mag je ruilen voor de letter die hij voorstelt, en "
+     "daarna speel je je beurt (blanco H8).",
+     "House rule: you may swap a blank on the board for the letter it stands for, and then "
+     "play your turn (blank H8)."},
+    {Text::kSettingBlankSwapIsTurn,
+     "Huisregel: een blanco op het bord mag je ruilen voor de letter die hij voorstelt; dat is "
+     "je hele beurt (blanco H8).",
+     "House rule: you may swap a blank on the board for the letter it stands for; that is your "
+     "whole turn (blank H8)."},
+    {Text::kSettingPlayOn, "Huisregel: wie uitgaat, stopt; de anderen spelen door.",
+     "House rule: whoever goes out stops; the others play on."},
+    {Text::kSettingVeto,
+     "Huisregel: veto. Laat direct na een zet een zet op dezelfde vakjes zien die meer oplevert "
+     "(veto H8 woord): de ander neemt zijn stenen terug.",
+     "House rule: veto. Right after a play, show a play on the same squares that scores more "
+     "(veto H8 word): the other takes the tiles back."},
+    {Text::kSettingChallengePenalty, "Een mislukte betwisting kost {points} punten.",
+     "A failed challenge costs {points} points."},
+    {Text::kSettingClock, "Schaakklok: {minutes} minuten per speler.",
+     "Chess clock: {minutes} minutes a player."},
+    {Text::kSettingOvertimeLoss, "Wie door de tijd gaat, verliest de partij.",
+     "Whoever runs out of time loses the game."},
+    {Text::kSettingOvertimePenalty,
+     "Door de tijd: {points} punten straf per begonnen minuut, en je speelt door.",
+     "Over time: {points} points off per started minute, and play goes on."},
+    {Text::kSettingOvertimePenaltyLimit,
+     "Door de tijd: {points} punten straf per begonnen minuut; na {limit} minuten over de tijd "
+     "verlies je.",
+     "Over time: {points} points off per started minute; {limit} minutes over and you lose."},
+    {Text::kSettingTotalTime,
+     "Totale speeltijd: {minutes} minuten. Dan eindigt de partij en trekt ieder de eigen "
+     "stenen af.",
+     "Total playing time: {minutes} minutes. Then the game ends and everyone subtracts their "
+     "own tiles."},
+    {Text::kSwapBlankWhere, "Welke blanco? Bijvoorbeeld: blanco H8.",
+     "Which blank? For example: blank H8."},
+    {Text::kVetoWhat, "Welke zet laat je zien? Bijvoorbeeld: veto H8 woord.",
+     "Which play do you show? For example: veto H8 word."},
+    {Text::kBlankSwappedOwn, "Je ruilt de blanco op {square} voor de letter.",
+     "You swap the blank on {square} for the letter."},
+    {Text::kVetoTaken, "Veto: {name} neemt de stenen terug en speelt opnieuw.",
+     "Veto: {name} takes the tiles back and plays again."},
 
     // Help.
     {Text::kHelp,

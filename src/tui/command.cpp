@@ -28,6 +28,8 @@ constexpr CommandWords kWords[] = {
     {CommandKind::kBoard, "bord", "board", {"teken", "redraw", "", ""}},
     {CommandKind::kShuffle, "schud", "shuffle", {"schudden", "", "", ""}},
     {CommandKind::kAnalysis, "analyse", "analysis", {"analyze", "analyseer", "", ""}},
+    {CommandKind::kSwapBlank, "blanco", "blank", {"blancoruil", "", "", ""}},
+    {CommandKind::kVeto, "veto", "veto", {"", "", "", ""}},
 };
 
 std::string lower(std::string_view s) {

@@ -29,6 +29,8 @@ enum class CommandKind : std::uint8_t {
     kBoard,
     kShuffle,
     kAnalysis,
+    kSwapBlank,  // house rule: square in `argument`
+    kVeto,       // house rule: coordinate and word in `argument`
     kUnknown,
 };
 

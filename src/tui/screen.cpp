@@ -125,12 +125,6 @@ std::vector<std::string> panel_lines(const FrameInput& in, std::size_t width, st
 
 }  // namespace
 
-std::string clock_text(game::Millis left) {
-    const bool over = left < 0;
-    const game::Millis secs = (over ? -left : left + 999) / 1000;  // a started second still counts
-    return fmt::format("{}{}:{:02d}", over ? "-" : "", secs / 60, secs % 60);
-}
-
 SquareSet last_move_squares(const game::GameView& view) {
     SquareSet set{};
     for (auto it = view.turns.rbegin(); it != view.turns.rend(); ++it) {

@@ -47,7 +47,7 @@ SquareSet last_move_squares(const game::GameView& view);
 // The frame, from clearing the screen to the end of the hint line (newline included).
 std::string render_frame(const FrameInput& in);
 
-// "24:13", "-0:05" (over time).
-std::string clock_text(game::Millis left);
+// "24:13", "-0:05" (over time): one way of writing a clock, game::clock_text.
+using game::clock_text;
 
 }  // namespace letterzak::tui

@@ -32,6 +32,7 @@
 #include "tui/move_input.hpp"
 #include "tui/review_view.hpp"
 #include "tui/screen.hpp"
+#include "tui/settings_view.hpp"
 #include "tui/sheet_view.hpp"
 
 namespace letterzak::tui {
@@ -41,8 +42,6 @@ namespace {
 constexpr int kDefaultHints = 5;
 constexpr int kMinHints = 3;
 constexpr int kMaxHints = 20;
-constexpr int kMinClock = 1;
-constexpr int kMaxClock = 180;
 
 std::string join(const std::vector<std::string>& items) {
     std::string s;
@@ -151,6 +150,8 @@ struct Session::State {
     void place(const Command& cmd);
     void exchange(const Command& cmd);
     void pass();
+    void swap_blank(const Command& cmd);
+    void veto(const Command& cmd);
     void challenge();
     void hint(const Command& cmd);
     void resign();
@@ -185,8 +186,13 @@ std::optional<Message> check_options(const SessionOptions& opt) {
     const std::vector<std::string> levels = computer_levels();
     if (!opt.level.empty() && std::find(levels.begin(), levels.end(), opt.level) == levels.end())
         return Message(Text::kBadLevel, {{"level", opt.level}, {"known", join(levels)}});
-    if (opt.clock_minutes && (*opt.clock_minutes < kMinClock || *opt.clock_minutes > kMaxClock))
-        return Message(Text::kBadClock, {{"minutes", std::to_string(*opt.clock_minutes)}});
+    if (opt.clock.minutes && (*opt.clock.minutes < game::kMinClockMinutes ||
+                              *opt.clock.minutes > game::kMaxClockMinutes))
+        return Message(Text::kBadClock, {{"minutes", std::to_string(*opt.clock.minutes)}});
+    if (auto clock = game::clock_settings_from(opt.clock, *r); !clock)
+        return Message(Text::kBadSetting, {{"why", clock.error().message}});
+    if (auto ruled = core::with_house_rules(*r, opt.house); !ruled)
+        return Message(Text::kBadSetting, {{"why", ruled.error().message}});
     return std::nullopt;
 }
 
@@ -221,7 +227,7 @@ bool Session::State::start_new() {
     meta.seed = opt.seed;
     meta.human = 0;
     meta.level = opt.level.empty() ? default_level() : canonical_level(opt.level);
-    meta.clock_minutes = opt.clock_minutes;
+    meta.clock_minutes = opt.clock.minutes;
     meta.practice = opt.practice;
     std::vector<std::string> names;
     names.push_back(opt.name.empty() ? tr(Text::kYou) : opt.name);
@@ -229,12 +235,11 @@ bool Session::State::start_new() {
         names.push_back(opt.players == 2
                             ? tr(Text::kComputer)
                             : tr(Message(Text::kComputerNumbered, {{"n", std::to_string(s)}})));
-    game::GameSetup setup = game::GameSetup::for_rules(*rules, names, opt.seed);
-    if (opt.clock_minutes) {
-        start_clock();
-        setup.clock = game::ClockSettings::chess(*rules);
-        setup.clock.per_player = *opt.clock_minutes * game::kMinute;
-    }
+    // check_options has accepted the settings: these cannot fail.
+    game::GameSetup setup =
+        game::GameSetup::for_rules(*core::with_house_rules(*rules, opt.house), names, opt.seed);
+    setup.clock = *game::clock_settings_from(opt.clock, *rules);
+    if (setup.clock.any()) start_clock();
     auto created = game::Game::create(setup, services());
     if (!created) {
         refuse(Message(Text::kRefusedOther,
@@ -267,6 +272,7 @@ void Session::State::welcome() {
             say(Message(Text::kRulesDouble));
             break;
     }
+    for (Message& m : settings_summary(game->setup())) say(std::move(m));
     std::vector<std::string> rounds;
     for (const auto& round : game->starter_draw().rounds) {
         std::vector<std::string> tiles;
@@ -549,6 +555,12 @@ bool Session::State::handle(const std::string& line) {
         case CommandKind::kChallenge:
             challenge();
             break;
+        case CommandKind::kSwapBlank:
+            swap_blank(cmd);
+            break;
+        case CommandKind::kVeto:
+            veto(cmd);
+            break;
         case CommandKind::kHint:
             hint(cmd);
             break;
@@ -623,6 +635,51 @@ void Session::State::pass() {
     }
     unsaved = true;
     describe(game->turns().back());
+}
+
+// House rule (seed 002): "blanco H8" swaps the blank on H8 for the letter from the rack.
+void Session::State::swap_blank(const Command& cmd) {
+    auto where = formats::parse_coordinate(cmd.argument, formats::Notation::kDutch);
+    if (cmd.argument.empty() || !where) {
+        refuse(Message(Text::kSwapBlankWhere));
+        return;
+    }
+    const std::size_t turns_before = game->turns().size();
+    if (auto r = game->swap_blank(human(), where->square); !r) {
+        refuse(refusal_for(r.error(), nullptr));
+        return;
+    }
+    unsaved = true;
+    say(Message(Text::kBlankSwappedOwn, {{"square", formats::square_name(where->square)}}));
+    if (game->turns().size() > turns_before) describe(game->turns().back());
+}
+
+// House rule (seed 002): "veto H8 woord" shows a better play on the squares of the last one,
+// read on the board as it was before that play, from the player's own rack.
+void Session::State::veto(const Command& cmd) {
+    const Command shown = parse_command(cmd.argument);
+    if (shown.kind != CommandKind::kPlace) {
+        refuse(Message(Text::kVetoWhat));
+        return;
+    }
+    const auto open = game->challengeable_turn();
+    if (!open) {
+        refuse(Message(Text::kNothingToChallenge));
+        return;
+    }
+    const int vetoed = game->turns()[static_cast<std::size_t>(*open)].seat;
+    auto move = read_placement(shown.coordinate, shown.word, game->board_before_open_play(), *rules,
+                               game->rack(human()));
+    if (!move) {
+        refuse(move.error());
+        return;
+    }
+    if (auto r = game->veto(human(), *move); !r) {
+        refuse(refusal_for(r.error(), nullptr));
+        return;
+    }
+    unsaved = true;
+    say(Message(Text::kVetoTaken, {{"name", game->player_name(vetoed)}}));
 }
 
 void Session::State::challenge() {

@@ -16,7 +16,9 @@
 #include <string>
 #include <vector>
 
+#include "core/house_rules.hpp"
 #include "game/clock.hpp"
+#include "game/clock_choice.hpp"
 #include "lexicon/lexicon.hpp"
 #include "tui/ansi.hpp"
 #include "tui/catalogue.hpp"
@@ -28,7 +30,8 @@ struct SessionOptions {
     std::string level;  // empty: default_level()
     std::uint64_t seed = 1;
     int players = 2;                      // box: 2–4 (the other seats are computers)
-    std::optional<int> clock_minutes;     // a chess clock, minutes a player
+    game::ClockChoice clock;              // chess clock minutes, overtime, total time
+    core::HouseRules house;               // the box rules' house rules and challenge penalty
     std::string lexicon_name = "wdutch";  // for the saved record's #lexicon
     Lang lang = Lang::kNl;
     Style style;
@@ -44,8 +47,8 @@ struct SessionOptions {
     game::TimeSource* time = nullptr;
 };
 
-// The options checked before anything is opened (rules, players, level, clock): the refusal,
-// or none.
+// The options checked before anything is opened (rules, players, level, clock, settings): the
+// refusal, or none.
 std::optional<Message> check_options(const SessionOptions& options);
 
 class Session {

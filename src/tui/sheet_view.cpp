@@ -91,6 +91,12 @@ std::string sheet_description(const ScoreSheetLine& line, Lang lang) {
                 lang);
         case ScoreSheetLine::Kind::kOvertime:
             return render(Text::kSheetOvertime, lang);
+        case ScoreSheetLine::Kind::kExtraTime: {
+            std::string s = render(
+                Message(Text::kSheetExtraTime, {{"time", game::clock_text(line.extra)}}), lang);
+            if (!line.note.empty()) s += " (" + line.note + ")";
+            return s;
+        }
     }
     return "";
 }
@@ -118,6 +124,7 @@ std::string sheet_text(const game::ScoreSheet& sheet, Lang lang) {
     bool end_shown = false;
     for (const ScoreSheetLine& line : sheet.lines) {
         const bool in_play = line.kind == ScoreSheetLine::Kind::kTurn ||
+                             line.kind == ScoreSheetLine::Kind::kExtraTime ||
                              (line.kind == ScoreSheetLine::Kind::kAdjustment &&
                               line.adjustment != game::AdjustmentKind::kJury);
         if (!in_play && !end_shown) {

@@ -92,6 +92,25 @@ TEST(ChessClock, StoppedClocksStandStill) {
     EXPECT_EQ(c.used(1, 12'000), 2000);
 }
 
+// V-6: the jury's extra time is more time left, not less time used; the flag moves with it.
+TEST(ChessClock, ExtraTimeMovesTheFlag) {
+    ChessClock c(chess(kMinute), 2);
+    c.start(1, 0);
+    c.give(1, 30'000);
+    EXPECT_EQ(c.given(1), 30'000);
+    EXPECT_EQ(c.given(0), 0);
+    EXPECT_EQ(c.used(1, 50'000), 50'000);
+    EXPECT_EQ(c.remaining(1, 50'000), 40'000);
+    EXPECT_FALSE(c.flagged(60'000).has_value());
+    EXPECT_EQ(c.flagged(90'000), 1);
+    EXPECT_EQ(c.next_deadline(), 90'000);
+}
+
+TEST(ClockText, MinutesAndSeconds) {
+    EXPECT_EQ(clock_text(150'000), "2:30");
+    EXPECT_EQ(clock_text(-130'000), "-2:10");
+}
+
 TEST(TimeSources, ManualTimeMovesOnlyWhenTold) {
     ManualTimeSource t(100);
     EXPECT_EQ(t.now_ms(), 100);

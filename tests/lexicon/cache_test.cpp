@@ -379,3 +379,32 @@ TEST_F(CacheTest, FullDutchListFromDefaultPath) {
 
 }  // namespace
 }  // namespace letterzak::lexicon
+
+namespace letterzak::lexicon {
+namespace {
+
+// A compiled lexicon keeps the list rules it was built under (SPEC §5): box's refuses words
+// with a hyphen or an apostrophe, and it is not taken for a rule set that allows them.
+TEST(CompiledListRules, SurviveTheFileAndAreChecked) {
+    const ListRules box(core::WordReading::kPlain, false);
+    auto lex = Lexicon::from_words({"fiets", "kat"}, box, "box words", {}, true);
+    ASSERT_TRUE(lex.has_value());
+    auto again = Lexicon::from_bytes(lex->to_bytes());
+    ASSERT_TRUE(again.has_value()) << again.error().message;
+    EXPECT_EQ(again->list_rules(), box);
+    EXPECT_TRUE(again->has_place_names());
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() / "letterzak-list-rules-test.lzk";
+    ASSERT_TRUE(lex->save_compiled(file).has_value());
+    EXPECT_TRUE(Lexicon::open(file, box).has_value());
+    const auto plain = Lexicon::open(file, core::WordReading::kPlain);
+    ASSERT_FALSE(plain.has_value());
+    EXPECT_EQ(plain.error().code, "lexicon_rules_mismatch");
+    const auto places = Lexicon::open(file, box, nullptr, file);
+    ASSERT_FALSE(places.has_value());
+    EXPECT_EQ(places.error().code, "lexicon_places_compiled");
+    std::filesystem::remove(file);
+}
+
+}  // namespace
+}  // namespace letterzak::lexicon

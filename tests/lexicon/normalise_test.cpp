@@ -34,7 +34,9 @@ TEST(Normalise, StripsDiacritics) {
     EXPECT_EQ(kept("crème"), "creme");
     EXPECT_EQ(kept("façade"), "facade");
     EXPECT_EQ(kept("señor"), "senor");
-    EXPECT_EQ(kept("à-la-carte"), "alacarte");
+    EXPECT_EQ(kept("crème-brûlée"), "cremebrulee");
+    // À-la-carte's à stands alone between the start and a hyphen: seed 003 drops it.
+    EXPECT_EQ(verdict("à-la-carte"), Verdict::kLoneLetter);
     EXPECT_EQ(kept("enquête"), "enquete");
     EXPECT_EQ(kept("hôtel"), "hotel");
     EXPECT_EQ(kept("öre"), "ore");
@@ -164,10 +166,10 @@ TEST(Normalise, CountsDuplicatesAfterNormalising) {
 TEST(Normalise, StatsAddUpToTheEntriesRead) {
     const WordList list = normalise_word_list(
         "\xEF\xBB\xBF"  // byte order mark
-        "fiets\r\nJan\r\n\r\nkg\n  \n100ste\na\nabcdefghijklmnop\nfiets\nmee-eten",
+        "fiets\r\nJan\r\n\r\nkg\n  \n100ste\na\nabcdefghijklmnop\nfiets\nmee-eten\nx-as",
         WordReading::kPlain);
     const NormaliseStats& s = list.stats;
-    EXPECT_EQ(s.read, 8u);  // blank lines are not entries
+    EXPECT_EQ(s.read, 9u);  // blank lines are not entries
     EXPECT_EQ(s.kept, 2u);
     EXPECT_EQ(s.proper_name, 1u);
     EXPECT_EQ(s.no_vowel, 1u);
@@ -175,8 +177,9 @@ TEST(Normalise, StatsAddUpToTheEntriesRead) {
     EXPECT_EQ(s.too_short, 1u);
     EXPECT_EQ(s.too_long, 1u);
     EXPECT_EQ(s.duplicate, 1u);
+    EXPECT_EQ(s.lone_letter, 1u);
     EXPECT_EQ(s.read, s.kept + s.proper_name + s.bad_character + s.too_short + s.too_long +
-                          s.no_vowel + s.duplicate);
+                          s.no_vowel + s.duplicate + s.lone_letter + s.joined_word);
     EXPECT_EQ(list.words, (std::vector<std::string>{"fiets", "meeeten"}));
 }
 
@@ -199,6 +202,73 @@ TEST(Normalise, VerdictNamesAreStable) {
     EXPECT_EQ(verdict_name(Verdict::kTooLong), "too_long");
     EXPECT_EQ(verdict_name(Verdict::kNoVowel), "no_vowel");
     EXPECT_EQ(verdict_name(Verdict::kDuplicate), "duplicate");
+}
+
+}  // namespace
+}  // namespace letterzak::lexicon
+
+namespace letterzak::lexicon {
+namespace {
+
+// Seed 003: "woorden waarin een letter voorkomt die onmiddellijk wordt voorafgegaan door een
+// liggend streepje of een apostrof of niets en … gevolgd door …": x-as, u-bocht, o-benen.
+TEST(NormaliseListRules, ALetterStandingAloneDropsTheWord) {
+    for (const char* word : {"x-as", "u-bocht", "o-benen", "h'tje", "T-shirt", "a-b-c-boek"})
+        EXPECT_EQ(normalise_entry(word, WordReading::kPlain, CaseRule::kIgnoreCase).verdict,
+                  Verdict::kLoneLetter)
+            << word;
+    // The plural and genitive 's is an ending (SPEC §5: auto's → autos), and a letter inside
+    // a longer part does not stand alone.
+    EXPECT_EQ(normalise_entry("auto's", WordReading::kPlain, CaseRule::kCapitalIsName).word,
+              "autos");
+    EXPECT_EQ(normalise_entry("mee-eten", WordReading::kPlain, CaseRule::kCapitalIsName).word,
+              "meeeten");
+    EXPECT_EQ(normalise_entry("zee-egel", WordReading::kPlain, CaseRule::kCapitalIsName).word,
+              "zeeegel");
+}
+
+// Seed 004 (box, box-ij): "behalve … woorden met een apostrof of koppelteken".
+TEST(NormaliseListRules, BoxRulesRefuseJoinedWords) {
+    const ListRules box(WordReading::kPlain, false);
+    for (const char* word : {"mee-eten", "auto's", "zee-egel"})
+        EXPECT_EQ(normalise_entry(word, box, CaseRule::kCapitalIsName).verdict,
+                  Verdict::kJoinedWord)
+            << word;
+    EXPECT_EQ(normalise_entry("meeeten", box, CaseRule::kCapitalIsName).verdict, Verdict::kKept);
+    // The lone letter is counted first: it drops the word under every rule set.
+    EXPECT_EQ(normalise_entry("x-as", box, CaseRule::kCapitalIsName).verdict, Verdict::kLoneLetter);
+}
+
+TEST(NormaliseListRules, TheRuleSetsSayHowTheyTakeTheList) {
+    EXPECT_TRUE(list_rules_of(*core::rule_set_by_name("tournament")).joined_words);
+    EXPECT_FALSE(list_rules_of(*core::rule_set_by_name("box")).joined_words);
+    EXPECT_FALSE(list_rules_of(*core::rule_set_by_name("box-ij")).joined_words);
+    EXPECT_TRUE(list_rules_of(*core::rule_set_by_name("woordspel")).joined_words);
+    EXPECT_TRUE(core::rule_set_by_name("woordspel")->place_names);
+    EXPECT_FALSE(core::rule_set_by_name("tournament")->place_names);
+}
+
+TEST(NormaliseListRules, StatsCountTheNewReasons) {
+    const WordList list = normalise_word_list("x-as\nmee-eten\nauto's\nfiets\n",
+                                              ListRules(WordReading::kPlain, false));
+    EXPECT_EQ(list.stats.read, 4u);
+    EXPECT_EQ(list.stats.lone_letter, 1u);
+    EXPECT_EQ(list.stats.joined_word, 2u);
+    EXPECT_EQ(list.words, std::vector<std::string>{"fiets"});
+    EXPECT_EQ(verdict_name(Verdict::kLoneLetter), "lone_letter");
+    EXPECT_EQ(verdict_name(Verdict::kJoinedWord), "joined_word");
+}
+
+// Place names (woordspel, --places): every entry is a name, read through the same rules.
+TEST(NormaliseListRules, PlaceNamesAreReadAsWords) {
+    const WordList places = normalise_word_list("Amsterdam\n's-Hertogenbosch\nDen Haag\nEde\n",
+                                                WordReading::kYForIj, CaseRule::kIgnoreCase);
+    EXPECT_EQ(places.words, (std::vector<std::string>{"amsterdam", "ede"}));
+    EXPECT_EQ(places.stats.lone_letter, 1u);    // 's-Hertogenbosch: the s stands alone
+    EXPECT_EQ(places.stats.bad_character, 1u);  // a space
+    std::vector<std::string> words{"ede", "fiets"};
+    merge_words(words, places.words);
+    EXPECT_EQ(words, (std::vector<std::string>{"amsterdam", "ede", "fiets"}));
 }
 
 }  // namespace

@@ -208,15 +208,17 @@ core::Letter letter_from(const std::string& s) {
 
 struct Lexicons {
     std::mutex mutex;
-    std::map<int, std::unique_ptr<lexicon::Lexicon>> by_reading;
+    std::map<std::pair<int, bool>, std::unique_ptr<lexicon::Lexicon>> by_rules;
 };
 
-const lexicon::Lexicon& lexicon_for(core::WordReading reading) {
+// The word list the server plays a rule set with (its reading and list rules).
+const lexicon::Lexicon& lexicon_for(const core::RuleSet& rules) {
     static Lexicons cache;
+    const lexicon::ListRules list = lexicon::list_rules_of(rules);
     std::lock_guard lock(cache.mutex);
-    auto& slot = cache.by_reading[static_cast<int>(reading)];
+    auto& slot = cache.by_rules[{static_cast<int>(list.reading), list.joined_words}];
     if (!slot) {
-        auto lex = lexicon::Lexicon::open("", reading);
+        auto lex = lexicon::Lexicon::open("", list);
         if (!lex) throw std::runtime_error("no lexicon: " + lex.error().message);
         slot = std::make_unique<lexicon::Lexicon>(std::move(*lex));
     }
@@ -258,7 +260,7 @@ json place_request(const core::Move& move) {
 std::optional<core::Move> best_move(const json& view) {
     const core::RuleSet* rules = core::rule_set_by_name(view["rules"].get<std::string>());
     const int seat = view["viewer"].get<int>();
-    const auto& lex = lexicon_for(rules->reading);
+    const auto& lex = lexicon_for(*rules);
     movegen::Generator gen(*rules, lex.kwg());
     movegen::BestMove best;
     gen.generate(board_of(view), rack_of(view, seat), best);
@@ -268,7 +270,7 @@ std::optional<core::Move> best_move(const json& view) {
 
 bool is_word(const json& view, std::span<const core::Letter> letters) {
     const core::RuleSet* rules = core::rule_set_by_name(view["rules"].get<std::string>());
-    return lexicon_for(rules->reading).contains(letters);
+    return lexicon_for(*rules).contains(letters);
 }
 
 json without_clock(json view) {

@@ -25,14 +25,6 @@ const core::RuleSet& rules_named(const char* name) {
     return *core::rule_set_by_name(name);
 }
 
-SessionOptions options(const char* rules, std::uint64_t seed) {
-    SessionOptions o;
-    o.rules = rules;
-    o.seed = seed;
-    o.level = "club";
-    return o;
-}
-
 // The first two tiles of the player's opening rack, as typed ("ae"; a blank as "?a").
 std::string two_tiles(const core::Rack& rack) {
     std::string s;
@@ -63,7 +55,7 @@ class Session : public ::testing::Test {
 };
 
 TEST_F(Session, WelcomesExplainsAndSaysGoodbyeAtTheEndOfInput) {
-    const auto r = run_session(options("tournament", 1), lex, {});
+    const auto r = run_session(testing::session_options("tournament", 1), lex, {});
     EXPECT_EQ(r.code, 0);
     EXPECT_NE(r.out.find("Welkom bij Letterzak! Je speelt tegen Computer (clubspeler)"),
               std::string::npos)
@@ -77,7 +69,8 @@ TEST_F(Session, WelcomesExplainsAndSaysGoodbyeAtTheEndOfInput) {
 TEST_F(Session, AWordTheComputersReplyAndTheScoreSheet) {
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
     const std::string word = two_tiles(testing::opening_rack(rules_named("tournament"), seed));
-    const auto r = run_session(options("tournament", seed), lex, {"H8 " + word, "blad"});
+    const auto r =
+        run_session(testing::session_options("tournament", seed), lex, {"H8 " + word, "blad"});
     EXPECT_NE(r.out.find("Jij begint."), std::string::npos);
     EXPECT_NE(r.out.find("Je legt H8 "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Computer "), std::string::npos);
@@ -88,7 +81,7 @@ TEST_F(Session, AWordTheComputersReplyAndTheScoreSheet) {
 TEST_F(Session, RefusalsSayWhyAndChangeNothing) {
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
     const auto r =
-        run_session(options("tournament", seed), lex,
+        run_session(testing::session_options("tournament", seed), lex,
                     {"H8 qqqq", "Z9 aa",
                      "A1 " + two_tiles(testing::opening_rack(rules_named("tournament"), seed)),
                      "ruil QQQ", "ruil", "betwist", "terug", "tip 0", "analyse", "laad", "wat nu?",
@@ -113,14 +106,15 @@ TEST_F(Session, ExchangeAndPass) {
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
     const core::Rack rack = testing::opening_rack(rules_named("tournament"), seed);
     const std::string first = upper(two_tiles(rack).substr(0, 1));
-    const auto r = run_session(options("tournament", seed), lex, {"ruil " + first, "pas"});
+    const auto r =
+        run_session(testing::session_options("tournament", seed), lex, {"ruil " + first, "pas"});
     EXPECT_NE(r.out.find("Je ruilt " + first + "; nieuwe stenen: "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Je past."), std::string::npos) << r.out;
 }
 
 TEST_F(Session, HintsCanBeTypedBack) {
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
-    const auto r = run_session(options("tournament", seed), lex, {"tip 20"});
+    const auto r = run_session(testing::session_options("tournament", seed), lex, {"tip 20"});
     EXPECT_NE(r.out.find("Beste zetten voor "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("1. "), std::string::npos);
 }
@@ -137,8 +131,8 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
     ::setenv("XDG_CONFIG_HOME", config.c_str(), 1);
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
     const std::string word = two_tiles(testing::opening_rack(rules_named("tournament"), seed));
-    const auto first =
-        run_session(options("tournament", seed), lex, {"H8 " + word, "bewaar " + path, "blad"});
+    const auto first = run_session(testing::session_options("tournament", seed), lex,
+                                   {"H8 " + word, "bewaar " + path, "blad"});
     // Issue 17 (defect 8): the computer's rack and the seed are sealed, with the key beside
     // the user's configuration; the player is told where.
     std::string flat = first.out;  // the message wraps at the terminal's width
@@ -150,7 +144,8 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
         << first.out;
     const std::string sheet_before = first.out.substr(first.out.rfind("Wedstrijdformulier"));
 
-    SessionOptions o = options("tournament", 999);  // the file's seed counts, not this one
+    SessionOptions o =
+        testing::session_options("tournament", 999);  // the file's seed counts, not this one
     o.load = path;
     const auto second = run_session(o, lex, {"blad"});
     EXPECT_EQ(second.code, 0);
@@ -162,8 +157,8 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
               sheet_after.substr(0, sheet_after.find("Zet:")));
 
     // Loading during a game replaces it; a missing file leaves the game as it was.
-    const auto third =
-        run_session(options("tournament", seed), lex, {"laad /nonexistent/x.gcg", "laad " + path});
+    const auto third = run_session(testing::session_options("tournament", seed), lex,
+                                   {"laad /nonexistent/x.gcg", "laad " + path});
     EXPECT_NE(third.out.find("Kan /nonexistent/x.gcg niet lezen: dat bestand bestaat niet."),
               std::string::npos);
     EXPECT_NE(third.out.find("Partij geladen uit"), std::string::npos);
@@ -171,7 +166,7 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
     std::filesystem::remove_all(config);
     ::unsetenv("XDG_CONFIG_HOME");
 
-    SessionOptions missing = options("tournament", 1);
+    SessionOptions missing = testing::session_options("tournament", 1);
     missing.load = "/nonexistent/y.gcg";
     EXPECT_EQ(run_session(missing, lex, {}).code, 1);
 }
@@ -179,7 +174,7 @@ TEST_F(Session, SaveAndLoadPlayOnWithTheSameGame) {
 TEST_F(Session, UndoInPracticeGames) {
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
     const std::string word = two_tiles(testing::opening_rack(rules_named("tournament"), seed));
-    SessionOptions o = options("tournament", seed);
+    SessionOptions o = testing::session_options("tournament", seed);
     o.practice = true;
     const auto r = run_session(o, lex, {"H8 " + word, "terug", "terug", "blad"});
     EXPECT_NE(r.out.find("Teruggenomen: je laatste beurt en wat daarna kwam."), std::string::npos)
@@ -199,7 +194,8 @@ TEST_F(Session, WoordspelRefusesAnInvalidWordAtOnce) {
         if (l != core::kBlank) four += static_cast<char>(std::tolower(core::letter_name(l)[0]));
     }
     ASSERT_EQ(four.size(), 4U);
-    const auto r = run_session(options("woordspel", seed), lex, {"H8 " + four, "betwist"});
+    const auto r =
+        run_session(testing::session_options("woordspel", seed), lex, {"H8 " + four, "betwist"});
     EXPECT_NE(r.out.find(upper(four) + " staat niet in de woordenlijst. De zet telt niet"),
               std::string::npos)
         << r.out;
@@ -211,7 +207,7 @@ TEST_F(Session, TheComputerChallengesAPhonyUnderTheBoxRules) {
     const std::string word = two_tiles(testing::opening_rack(rules_named("box"), seed));
     const lexicon::Lexicon long_words =
         testing::small_lexicon({"treinen", "spoorweg"});  // no two-letter word
-    const auto r = run_session(options("box", seed), long_words, {"H8 " + word});
+    const auto r = run_session(testing::session_options("box", seed), long_words, {"H8 " + word});
     EXPECT_NE(
         r.out.find("Computer betwist je zet: " + upper(word) + " staat niet in de woordenlijst."),
         std::string::npos)
@@ -223,7 +219,7 @@ TEST_F(Session, TheJuryCorrectsAPhonyAfterTheGame) {
     const std::string word = two_tiles(testing::opening_rack(rules_named("tournament"), seed));
     const lexicon::Lexicon long_words =
         testing::small_lexicon({"treinen", "spoorweg"});  // no two-letter word
-    const auto r = run_session(options("tournament", seed), long_words,
+    const auto r = run_session(testing::session_options("tournament", seed), long_words,
                                {"H8 " + word, "opgeven", "j", "j", "H8 aa", "stop"});
     EXPECT_NE(r.out.find("Echt opgeven?"), std::string::npos);
     EXPECT_NE(r.out.find("De partij is afgelopen: je geeft op."), std::string::npos) << r.out;
@@ -239,15 +235,15 @@ TEST_F(Session, TheJuryCorrectsAPhonyAfterTheGame) {
 }
 
 TEST_F(Session, ResigningAsksFirst) {
-    const auto r =
-        run_session(options("tournament", 3), lex, {"opgeven", "n", "stop", "n", "stop", "j"});
+    const auto r = run_session(testing::session_options("tournament", 3), lex,
+                               {"opgeven", "n", "stop", "n", "stop", "j"});
     EXPECT_NE(r.out.find("Goed, we spelen verder."), std::string::npos);
     EXPECT_EQ(r.out.find("De partij is afgelopen"), std::string::npos);
     EXPECT_NE(r.out.find("Tot ziens!"), std::string::npos);
 }
 
 TEST_F(Session, BoxForFourWithThreeComputers) {
-    SessionOptions o = options("box", 6);
+    SessionOptions o = testing::session_options("box", 6);
     o.players = 4;
     const auto r = run_session(o, lex, {"pas"});
     EXPECT_NE(r.out.find("Je speelt tegen Computer 1, Computer 2, Computer 3"), std::string::npos)
@@ -257,7 +253,7 @@ TEST_F(Session, BoxForFourWithThreeComputers) {
 
 TEST_F(Session, EnglishOnRequest) {
     const std::uint64_t seed = testing::seed_where_player_starts(rules_named("tournament"), true);
-    SessionOptions o = options("tournament", seed);
+    SessionOptions o = testing::session_options("tournament", seed);
     o.lang = Lang::kEn;
     const auto r = run_session(o, lex, {"H8 qqqq", "help", "pass"});
     EXPECT_NE(r.out.find("Welcome to Letterzak! You play Computer (club)"), std::string::npos)
@@ -282,9 +278,9 @@ TEST_F(Session, OptionsAreCheckedBeforeTheGame) {
     EXPECT_EQ(check_options(o)->id, Text::kBadLevel);
     o.level = "kampioen";
     EXPECT_FALSE(check_options(o).has_value());
-    o.clock_minutes = 0;
+    o.clock.minutes = 0;
     EXPECT_EQ(check_options(o)->id, Text::kBadClock);
-    o.clock_minutes = 25;
+    o.clock.minutes = 25;
     EXPECT_FALSE(check_options(o).has_value());
     EXPECT_EQ(run_session(
                   [] {
@@ -299,8 +295,8 @@ TEST_F(Session, OptionsAreCheckedBeforeTheGame) {
 }
 
 TEST_F(Session, AClockShowsEachPlayersTime) {
-    SessionOptions o = options("tournament", 2);
-    o.clock_minutes = 20;
+    SessionOptions o = testing::session_options("tournament", 2);
+    o.clock.minutes = 20;
     const auto r = run_session(o, lex, {});
     EXPECT_NE(r.out.find("20:00"), std::string::npos) << r.out;
 }
@@ -316,8 +312,8 @@ class FastTime final : public game::TimeSource {
 
 TEST_F(Session, RunningOutOfTimeLosesTheGame) {
     FastTime time;
-    SessionOptions o = options("tournament", 2);
-    o.clock_minutes = 20;
+    SessionOptions o = testing::session_options("tournament", 2);
+    o.clock.minutes = 20;
     o.time = &time;
     const auto r = run_session(o, lex, {"pas", "pas", "pas", "n"});
     EXPECT_NE(r.out.find(" is om."), std::string::npos) << r.out;
@@ -326,7 +322,7 @@ TEST_F(Session, RunningOutOfTimeLosesTheGame) {
 }
 
 TEST_F(Session, OnATerminalEveryFrameFitsItsSize) {
-    SessionOptions o = options("tournament", 2);
+    SessionOptions o = testing::session_options("tournament", 2);
     o.style.colour = true;
     o.style.terminal = true;
     const auto r = run_session(o, lex, {"tip", "pas", "H8 qq"});
@@ -392,8 +388,9 @@ TEST_F(Session, NoInputCrashesAGame) {
             }
             lines.push_back(line);
         }
-        const auto r =
-            run_session(options("tournament", 2 + static_cast<std::uint64_t>(run % 3)), lex, lines);
+        const auto r = run_session(
+            testing::session_options("tournament", 2 + static_cast<std::uint64_t>(run % 3)), lex,
+            lines);
         ASSERT_EQ(r.code, 0) << "input: " << lines[0] << " | " << lines[1] << " | " << lines[2]
                              << " | " << lines[3];
         ASSERT_NE(r.out.find("Tot ziens!"), std::string::npos);

@@ -67,6 +67,15 @@ inline core::Rack opening_rack(const core::RuleSet& rules, std::uint64_t seed, i
     return g ? g->rack(0) : core::Rack{};
 }
 
+// A session under `rules` with `seed` against the club level: what most session tests start.
+inline tui::SessionOptions session_options(const char* rules, std::uint64_t seed) {
+    tui::SessionOptions o;
+    o.rules = rules;
+    o.seed = seed;
+    o.level = "club";
+    return o;
+}
+
 struct SessionRun {
     int code = 0;
     std::string out;

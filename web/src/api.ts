@@ -2,6 +2,7 @@
 // in this browser's localStorage, per game. A token never goes into a URL the server sees,
 // except the WebSocket address (a browser cannot set headers there).
 
+import type { GameSettings } from "./house_rules";
 import { lang } from "./i18n";
 
 export interface BoardTile {
@@ -94,6 +95,7 @@ export interface GameView {
   challengeable: { turn: number; number: number; seat: number } | null;
   can_challenge: boolean;
   result: GameResult | null;
+  settings?: GameSettings; // the table's agreements (house rules, clock): house_rules.ts
 }
 
 export interface RuleInfo {
@@ -107,6 +109,8 @@ export interface RuleInfo {
   first_move_min_tiles: number;
   challenge: string;
   clock_minutes: number;
+  house_rules: boolean; // takes the house rules of seed 002 (box, box-ij)
+  failed_challenge_penalty: boolean; // a failed challenge may cost points (box, box-ij)
   tiles: Record<string, { value: number; count: number }>;
   layout: { name: string; center: number; premiums: string[] };
 }

@@ -10,6 +10,7 @@ import { clockText, h, replace } from "./dom";
 import { DragController } from "./drag";
 import { errorText, t } from "./i18n";
 import { fitBoard } from "./fit";
+import { settingsSummary } from "./house_rules";
 import { showReplay } from "./replay";
 import { renderMoveList, renderScoreSheet, renderUnseen } from "./sheets";
 import { showSummary } from "./summary";
@@ -806,9 +807,14 @@ export class GamePage {
     } else if (!this.message && this.seat !== null && this.view?.status === "in_progress" && this.placed.size === 0) {
       // Under tournament rules nobody checks a word until the end: say so before the first
       // move, so that −40 after the game is no surprise.
-      if (this.view.challenge_mode === "jury" && this.view.turns.filter((x) => x.seat === this.seat).length === 0)
+      const firstMove = this.view.turns.filter((x) => x.seat === this.seat).length === 0;
+      if (this.view.challenge_mode === "jury" && firstMove)
         parts.push(h("p.hint.jury-note", { "data-testid": "jury-note" }, t().juryNote));
       else parts.push(h("p.hint", {}, t().placeHelp));
+      // The table's agreements (house rules, the clock), said until the player has moved.
+      const summary = settingsSummary(this.view.settings);
+      if (firstMove && summary.length > 0)
+        parts.push(h("p.hint.rule-summary", { "data-testid": "rule-summary" }, summary.join(" ")));
     }
     replace(this.el.preview, parts);
     fitBoard(this.el.boardWrap, this.el.controls);

@@ -185,6 +185,7 @@ const nl = {
     arbiter: "arbiter",
     end_rack: "rekje",
     overtime: "tijdoverschrijding",
+    extra_time: "extra tijd van de jury",
   } as Record<string, string>,
 };
 
@@ -370,6 +371,7 @@ const en: Strings = {
     arbiter: "arbiter",
     end_rack: "rack",
     overtime: "over time",
+    extra_time: "extra time from the jury",
   } as Record<string, string>,
 };
 

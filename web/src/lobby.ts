@@ -5,6 +5,7 @@
 import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
 import { h, replace } from "./dom";
 import { GcgError, parseGcg } from "./gcg";
+import { houseRulesRequest, houseRulesSection, newHouseRules } from "./house_rules";
 import { errorText, lang, t } from "./i18n";
 import { showReplaySteps } from "./replay";
 import { qrCode } from "./qr";
@@ -23,6 +24,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
   let rules = catalogue.default_rules;
   let clockMinutes = 0;
   let overtime = "loss";
+  const house = newHouseRules();
 
   const formBox = h("section.card.new-game", { "aria-labelledby": "new-game-title" });
   const listBox = h("section.card.game-list", {});
@@ -162,12 +164,19 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
             h("span", {}, t().overtime),
             h(
               "select",
-              { onchange: (e: Event) => (overtime = (e.target as HTMLSelectElement).value) },
+              {
+                "data-testid": "overtime",
+                onchange: (e: Event) => {
+                  overtime = (e.target as HTMLSelectElement).value;
+                  renderForm();
+                },
+              },
               h("option", { value: "loss", selected: overtime === "loss" }, t().overtimeLoss),
               h("option", { value: "penalty", selected: overtime === "penalty" }, t().overtimePenalty),
             ),
           )
         : null,
+      houseRulesSection(house, info, { minutes: clockMinutes, overtime }),
       error,
       h("button.primary", { type: "button", "data-testid": "start", onclick: () => void start(error) }, t().start),
     );
@@ -178,7 +187,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
     const body = {
       rules,
       seats: seats.map((s, i) => (s.type === "human" ? { type: "human", name: s.name.trim() || defaultName(i) } : { type: "computer", level: s.level })),
-      clock: clockMinutes > 0 ? { minutes: clockMinutes, overtime } : null,
+      ...houseRulesRequest(house, ruleInfo(), { minutes: clockMinutes, overtime }),
     };
     try {
       const created = await api.create(body);
