@@ -200,18 +200,17 @@ Result<void> TournamentService::authorize(std::string_view id, std::string_view 
     return {};
 }
 
-Reply TournamentService::create(const json& body) {
-    auto spec = parse_new_tournament(body);
-    if (!spec) return Reply::refusal(spec.error());
+Result<void> TournamentService::room_for_another() {
     auto ids = repository_.tournament_ids();
-    if (!ids) return Reply::refusal(ids.error());
+    if (!ids) return Unexpected<Error>{ids.error()};
     if (ids->size() >= limits_.max_tournaments)
-        return Reply::error(
-            409, "too_many_tournaments",
+        return make_error(
+            "too_many_tournaments",
             fmt::format("this server holds at most {} tournaments", limits_.max_tournaments));
-    store::TournamentRecord record;
-    if (auto made = act(record, tn::CreateTournament{spec->name, spec->settings}); !made)
-        return Reply::refusal(made.error());
+    return {};
+}
+
+Reply TournamentService::store_new(store::TournamentRecord record) {
     const std::string token = new_seat_token();
     record.id = new_game_id();
     record.director_hash = token_hash(token);
@@ -220,6 +219,16 @@ Reply TournamentService::create(const json& body) {
     return Reply::json(201, {{"id", record.id},
                              {"director_token", token},
                              {"tournament", view_json(record, std::nullopt)}});
+}
+
+Reply TournamentService::create(const json& body) {
+    auto spec = parse_new_tournament(body);
+    if (!spec) return Reply::refusal(spec.error());
+    if (auto room = room_for_another(); !room) return Reply::refusal(room.error());
+    store::TournamentRecord record;
+    if (auto made = act(record, tn::CreateTournament{spec->name, spec->settings}); !made)
+        return Reply::refusal(made.error());
+    return store_new(std::move(record));
 }
 
 Reply TournamentService::add_players(std::string_view id, const json& body) {
@@ -391,12 +400,7 @@ Reply TournamentService::import_log(const json& body) {
         return Reply::error(400, "bad_request",
                             "the body is {\"log\": an exported log (JSON Lines)} or {\"tsh\": a "
                             "TSH .t file, \"name\", and the settings of a new tournament}");
-    auto ids = repository_.tournament_ids();
-    if (!ids) return Reply::refusal(ids.error());
-    if (ids->size() >= limits_.max_tournaments)
-        return Reply::error(
-            409, "too_many_tournaments",
-            fmt::format("this server holds at most {} tournaments", limits_.max_tournaments));
+    if (auto room = room_for_another(); !room) return Reply::refusal(room.error());
     Result<tn::ActionLog> log = tn::ActionLog{};
     if (tsh) {
         json spec_body = body;
@@ -418,17 +422,10 @@ Reply TournamentService::import_log(const json& body) {
         return Reply::error(
             409, "too_many_players",
             fmt::format("a tournament on this server has at most {} players", limits_.max_players));
-    const std::string token = new_seat_token();
     store::TournamentRecord record;
-    record.id = new_game_id();
-    record.director_hash = token_hash(token);
-    record.created_at = record.updated_at = unix_millis();
     record.tournament = std::move(*t);
     record.log = std::move(*log);
-    if (auto ok = repository_.create_tournament(record); !ok) return Reply::refusal(ok.error());
-    return Reply::json(201, {{"id", record.id},
-                             {"director_token", token},
-                             {"tournament", view_json(record, std::nullopt)}});
+    return store_new(std::move(record));
 }
 
 Reply TournamentService::sanction(std::string_view id, const json& body) {

@@ -97,6 +97,11 @@ class TournamentService {
     void game_finished(const std::string& game_id, const game::Game& game);
 
   private:
+    // Whether this server may hold one more tournament. Errors: too_many_tournaments.
+    Result<void> room_for_another();
+    // Stores a new tournament (its tournament and log filled in) under a new id with a new
+    // director's token → 201 {"id", "director_token" (only now), "tournament"}.
+    Reply store_new(store::TournamentRecord record);
     Result<store::TournamentRecord> record(std::string_view id);
     Result<store::TournamentRecord> change(std::string_view id,
                                            const store::TournamentRepository::Change& change);
