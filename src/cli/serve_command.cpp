@@ -119,16 +119,21 @@ int run_serve(ServeOptions opt) {
     const bool exposed = std::any_of(endpoints.begin(), endpoints.end(), [](const auto& e) {
         return !server::is_loopback(e.address());
     });
+    std::string base = (*srv)->url();
     if (exposed)
-        announce_reachable(**srv);
+        base = announce_reachable(**srv);
     else
-        fmt::print("Letterzak: {}\n", (*srv)->url());
+        fmt::print("Letterzak: {}\n", base);
     for (const auto& e : endpoints)
         fmt::print("  listening on {} ({})\n", server::host_port(e.address(), e.port()),
                    (*srv)->tls() ? "HTTPS and WSS" : "HTTP and WS");
     fmt::print("  database {} ({} games), web {}\n", store::printable_location(opt.config.db),
                (*srv)->games_loaded(),
                opt.config.web_root.empty() ? std::string("(none)") : opt.config.web_root.string());
+    // Issue 21: where a director finds the tournaments.
+    if (!base.empty() && base.back() != '/') base += '/';
+    fmt::print("  tournaments: {} in the database; directors start at {}#/tournaments\n",
+               (*srv)->tournaments_loaded(), base);
     std::fflush(stdout);
     (*srv)->wait();
     fmt::print("Letterzak: stopped\n");

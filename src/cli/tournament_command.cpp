@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/tournament_log_command.hpp"
 #include "cli/tournament_place.hpp"
 #include "tournament/csv_export.hpp"
 #include "tournament/html_export.hpp"
@@ -30,14 +31,9 @@ namespace {
 
 namespace tn = letterzak::tournament;
 
-constexpr int kFailed = 2;
-
 using Common = TournamentPlace;
 
-int report(const Error& e) {
-    fmt::print(stderr, "letterzak tournament: {} ({})\n", e.message, e.code);
-    return kFailed;
-}
+const auto report = &report_refusal;
 
 std::optional<int> parse_int(const std::string& text) {
     int v = 0;
@@ -61,19 +57,6 @@ int inspect(const Common& c, F&& look) {
     return code ? *code : report(code.error());
 }
 
-// Writes `text` to a file, or to stdout for "-".
-int write_output(const std::string& path, const std::string& text) {
-    if (path == "-") {
-        fmt::print("{}", text);
-        return 0;
-    }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) return report(Error{"io_error", fmt::format("cannot write {}", path)});
-    return 0;
-}
-
 // --- create -----------------------------------------------------------------------------
 
 struct CreateOptions {
@@ -91,6 +74,8 @@ struct CreateOptions {
     int wp_cut = 0;
     bool wp_opponent_spread = false;
     bool wp_count_byes = false;
+    bool balanced_starts = false;
+    bool clock_override = false;
     bool force = false;
 };
 
@@ -131,9 +116,14 @@ int run_create(const Common& c, const CreateOptions& o) {
     s.resistance.cut_lowest = o.wp_cut;
     s.resistance.opponent_spread = o.wp_opponent_spread;
     s.resistance.count_opponent_byes = o.wp_count_byes;
-    auto t = tn::make_tournament(o.name, s);
-    if (!t) return report(t.error());
-    auto created = create_tournament_at(c, *t, o.force);
+    s.balanced_starts = o.balanced_starts;
+    s.clock_override = o.clock_override;
+    tn::Tournament made;
+    tn::ActionLog log;
+    Desk desk{made, log};
+    if (auto ok = desk.act(tn::CreateTournament{o.name, s}); !ok) return report(ok.error());
+    const tn::Tournament* t = &made;
+    auto created = create_tournament_at(c, made, log, o.force);
     if (!created) return report(created.error());
     fmt::print("Created \"{}\" in {}: {}scrabble, {}{}\n", t->name, created->where,
                tn::format_name(s.format), tn::system_name(s.system),
@@ -174,6 +164,10 @@ void add_create(CLI::App& parent, const std::shared_ptr<Common>& common, int& ex
                   "Rank by the opponents' spread after weerstandspunten");
     cmd->add_flag("--wp-count-byes", o->wp_count_byes,
                   "Count opponents' bye wins in weerstandspunten");
+    cmd->add_flag("--clock-override", o->clock_override,
+                  "Allow a clock outside the 20–30 minutes a player of Reglement I-6");
+    cmd->add_flag("--balanced-starts", o->balanced_starts,
+                  "The pairing's first player starts (balanced) instead of the draw of II-4");
     cmd->add_flag("--force", o->force, "Replace an existing tournament file (not with --db)");
     cmd->callback([common, o, &exit_code] { exit_code = run_create(*common, *o); });
 }
@@ -193,11 +187,11 @@ std::pair<std::string, std::optional<int>> split_rating(const std::string& entry
 
 int add_players(const Common& c,
                 const std::vector<std::pair<std::string, std::optional<int>>>& entries) {
-    return update(c, [&](tn::Tournament& t) {
+    return update(c, [&](Desk& d) {
+        const tn::Tournament& t = d.t;
         for (const auto& [name, rating] : entries) {
-            auto id = tn::add_player(t, name, rating);
-            if (!id) return report(id.error());
-            fmt::print("#{} {}{}\n", *id, t.players.back().name,
+            if (auto ok = d.act(tn::AddPlayer{name, rating}); !ok) return report(ok.error());
+            fmt::print("#{} {}{}\n", t.players.back().id, t.players.back().name,
                        rating ? fmt::format(" ({})", *rating) : "");
         }
         return 0;
@@ -262,12 +256,59 @@ void add_player_commands(CLI::App& parent, const std::shared_ptr<Common>& common
     wd->add_option("player", w->player, "Name or #number")->required();
     wd->add_flag("--undo", w->undo, "Reinstate the player instead");
     wd->callback([common, w, &exit_code] {
-        exit_code = update(*common, [&](tn::Tournament& t) {
+        exit_code = update(*common, [&](Desk& d) {
+            const tn::Tournament& t = d.t;
             auto id = tn::resolve_player(t, w->player);
             if (!id) return report(id.error());
-            if (auto ok = tn::set_withdrawn(t, *id, !w->undo); !ok) return report(ok.error());
+            if (auto ok = d.act(tn::SetWithdrawn{*id, !w->undo}); !ok) return report(ok.error());
             fmt::print("{} {}\n", tn::find_player(t, *id)->name,
                        w->undo ? "reinstated" : "withdrawn");
+            return 0;
+        });
+    });
+}
+
+// --- sanctions (001 V-1, III-10) ----------------------------------------------------------
+
+void add_sanction_command(CLI::App& parent, const std::shared_ptr<Common>& common, int& exit_code) {
+    struct Options {
+        std::string player;
+        bool warning = false;
+        bool disqualify = false;
+        int penalty = 0;
+        std::string note;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* cmd = parent.add_subcommand(
+        "sanction", "A warning, a disqualification or a point penalty (with a note)");
+    cmd->add_option("player", o->player, "Name or #number")->required();
+    CLI::Option* warning = cmd->add_flag("--warning", o->warning, "A warning (V-1)");
+    CLI::Option* disqualify =
+        cmd->add_flag("--disqualify", o->disqualify,
+                      "Disqualify (V-1): the player's games still to play become forfeits");
+    CLI::Option* penalty =
+        cmd->add_option("--penalty", o->penalty, "Points taken off (an extra sanction, III-10)");
+    warning->excludes(disqualify)->excludes(penalty);
+    disqualify->excludes(penalty);
+    cmd->add_option("--note", o->note, "Why (shown with the sanction)");
+    cmd->callback([common, o, &exit_code] {
+        exit_code = update(*common, [&](Desk& d) {
+            auto id = tn::resolve_player(d.t, o->player);
+            if (!id) return report(id.error());
+            tn::Sanction s;
+            s.player = *id;
+            s.kind = o->disqualify    ? tn::SanctionKind::kDisqualification
+                     : o->penalty > 0 ? tn::SanctionKind::kPenalty
+                                      : tn::SanctionKind::kWarning;
+            if (!o->warning && !o->disqualify && o->penalty <= 0)
+                return report(
+                    Error{"invalid_sanction", "give --warning, --disqualify or --penalty POINTS"});
+            s.points = s.kind == tn::SanctionKind::kPenalty ? o->penalty : 0;
+            s.note = o->note;
+            const tn::Tournament before = d.t;
+            const tn::Action action = tn::ImposeSanction{s};
+            if (auto ok = d.act(action); !ok) return report(ok.error());
+            fmt::print("{}\n", tn::describe_action(before, action));
             return 0;
         });
     });
@@ -279,10 +320,11 @@ void add_round_commands(CLI::App& parent, const std::shared_ptr<Common>& common,
     CLI::App* pair =
         parent.add_subcommand("pair", "Pair the next round (the last one must be complete)");
     pair->callback([common, &exit_code] {
-        exit_code = update(*common, [](tn::Tournament& t) {
-            auto number = tn::pair_next_round(t);
-            if (!number) return report(number.error());
-            fmt::print("{}", tn::pairings_text(t, t.rounds.back()));
+        exit_code = update(*common, [](Desk& d) {
+            auto paired = tn::pair_action(d.t);
+            if (!paired) return report(paired.error());
+            if (auto ok = d.act(std::move(*paired)); !ok) return report(ok.error());
+            fmt::print("{}", tn::pairings_text(d.t, d.t.rounds.back()));
             return 0;
         });
     });
@@ -291,9 +333,9 @@ void add_round_commands(CLI::App& parent, const std::shared_ptr<Common>& common,
     CLI::App* unpair = parent.add_subcommand("unpair", "Take the last round's pairing back");
     unpair->add_flag("--force", *force, "Also when results were entered (they are lost)");
     unpair->callback([common, force, &exit_code] {
-        exit_code = update(*common, [&](tn::Tournament& t) {
-            const int number = tn::current_round(t);
-            if (auto ok = tn::unpair_last_round(t, *force); !ok) return report(ok.error());
+        exit_code = update(*common, [&](Desk& d) {
+            const int number = tn::current_round(d.t);
+            if (auto ok = d.act(tn::UnpairRound{number, *force}); !ok) return report(ok.error());
             fmt::print("Round {} unpaired\n", number);
             return 0;
         });
@@ -305,7 +347,10 @@ struct ResultOptions {
     std::vector<std::string> args;
     std::vector<std::string> jury;
     std::vector<std::string> forfeit;
+    std::vector<std::string> no_show;
     std::string lost_on_time;
+    std::string resigned;
+    bool adjourned = false;
 };
 
 // The report line of player `ref` (name or #number), or an error if they are not in this game.
@@ -323,7 +368,9 @@ Result<tn::PlayerReport*> line_of(const tn::Tournament& t, tn::GameReport& g,
 Result<tn::GameReport> build_report(const tn::Tournament& t, int round, const ResultOptions& o) {
     tn::GameReport g;
     std::vector<tn::PlayerId> forfeits;
-    for (const std::string& f : o.forfeit) {
+    std::vector<std::string> absent = o.forfeit;  // a no-show forfeits too
+    absent.insert(absent.end(), o.no_show.begin(), o.no_show.end());
+    for (const std::string& f : absent) {
         auto id = tn::resolve_player(t, f);
         if (!id) return Unexpected<Error>{id.error()};
         forfeits.push_back(*id);
@@ -359,13 +406,15 @@ Result<tn::GameReport> build_report(const tn::Tournament& t, int round, const Re
         g.players[0].player = it->first;
         g.players[1].player = it->second;
     } else {
-        return make_error("invalid_result", "give PLAYER SCORE PLAYER SCORE (or --forfeit PLAYER)");
+        return make_error("invalid_result",
+                          "give PLAYER SCORE PLAYER SCORE (or --forfeit/--no-show PLAYER)");
     }
-    for (const std::string& f : o.forfeit) {
+    for (const std::string& f : absent) {
         auto line = line_of(t, g, f);
         if (!line) return Unexpected<Error>{line.error()};
         (*line)->forfeited = true;
     }
+    for (const std::string& f : o.no_show) (*line_of(t, g, f))->no_show = true;
     for (const std::string& entry : o.jury) {
         const auto eq = entry.rfind('=');
         if (eq == std::string::npos)
@@ -382,6 +431,12 @@ Result<tn::GameReport> build_report(const tn::Tournament& t, int round, const Re
         if (!line) return Unexpected<Error>{line.error()};
         (*line)->lost_on_time = true;
     }
+    if (!o.resigned.empty()) {
+        auto line = line_of(t, g, o.resigned);
+        if (!line) return Unexpected<Error>{line.error()};
+        (*line)->resigned = true;
+    }
+    g.adjourned = o.adjourned;
     return g;
 }
 
@@ -394,12 +449,20 @@ void add_result_command(CLI::App& parent, const std::shared_ptr<Common>& common,
     // One value per flag, so the game's players and scores can follow without being swallowed.
     cmd->add_option("--jury", o->jury, "The jury's corrected score: PLAYER=SCORE (repeatable)")
         ->allow_extra_args(false);
-    cmd->add_option("--forfeit", o->forfeit, "A player who did not turn up (repeatable)")
+    cmd->add_option("--forfeit", o->forfeit, "A player who forfeits the game (repeatable)")
+        ->allow_extra_args(false);
+    cmd->add_option("--no-show", o->no_show,
+                    "A player who did not turn up: forfeits, shown as a no-show (repeatable)")
         ->allow_extra_args(false);
     cmd->add_option("--lost-on-time", o->lost_on_time,
                     "The player whose clock ran out (loses whatever the score)");
+    cmd->add_option("--resigned", o->resigned,
+                    "The player who resigned (loses whatever the score)");
+    cmd->add_flag("--adjourned", o->adjourned,
+                  "The game was adjourned: the scores so far, to be finished later");
     cmd->callback([common, o, &exit_code] {
-        exit_code = update(*common, [&](tn::Tournament& t) {
+        exit_code = update(*common, [&](Desk& d) {
+            const tn::Tournament& t = d.t;
             const int round = o->round > 0 ? o->round : tn::current_round(t);
             if (round < 1 || round > tn::current_round(t))
                 return report(
@@ -408,7 +471,7 @@ void add_result_command(CLI::App& parent, const std::shared_ptr<Common>& common,
                                                : fmt::format("there is no round {}", round)});
             auto g = build_report(t, round, *o);
             if (!g) return report(g.error());
-            if (auto ok = tn::enter_result(t, round, *g); !ok) return report(ok.error());
+            if (auto ok = d.act(tn::EnterResult{round, *g}); !ok) return report(ok.error());
             for (const tn::Pairing& p : t.rounds[static_cast<std::size_t>(round - 1)].pairings)
                 if (p.has(g->players[0].player))
                     fmt::print("Round {}: {} – {}: {}\n", round, tn::find_player(t, p.first)->name,
@@ -542,6 +605,8 @@ void register_tournament_command(CLI::App& app, int& exit_code) {
     add_round_commands(*cmd, common, exit_code);
     add_result_command(*cmd, common, exit_code);
     add_view_commands(*cmd, common, exit_code);
+    add_log_commands(*cmd, common, exit_code);
+    add_sanction_command(*cmd, common, exit_code);
 }
 
 }  // namespace letterzak::cli

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <fstream>
+
 #include "server/tokens.hpp"
 #include "server/wall_clock.hpp"
 #include "store/open_store.hpp"
@@ -36,15 +38,39 @@ Result<std::string> tournament_id(store::TournamentRepository& s, const Tourname
 
 }  // namespace
 
+int report_refusal(const Error& e) {
+    fmt::print(stderr, "letterzak tournament: {} ({})\n", e.message, e.code);
+    return 2;
+}
+
+int write_output(const std::string& path, const std::string& text) {
+    if (path == "-") {
+        fmt::print("{}", text);
+        return 0;
+    }
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) return report_refusal(Error{"io_error", fmt::format("cannot write {}", path)});
+    return 0;
+}
+
+Result<void> Desk::act(tournament::Action action) {
+    return tournament::record_action(t, log, std::move(action), server::unix_millis(),
+                                     "command line");
+}
+
 Result<int> update_tournament(const TournamentPlace& place,
-                              const std::function<int(tournament::Tournament&)>& change) {
+                              const std::function<int(Desk&)>& change) {
     if (place.db.empty()) {
         tournament::JsonFileStore files;
-        auto t = files.load(place.file);
-        if (!t) return Unexpected<Error>{t.error()};
-        const int code = change(*t);
+        auto stored = files.load_logged(place.file);
+        if (!stored) return Unexpected<Error>{stored.error()};
+        Desk desk{stored->first, stored->second};
+        const int code = change(desk);
         if (code != 0) return code;
-        if (auto ok = files.save(place.file, *t); !ok) return Unexpected<Error>{ok.error()};
+        if (auto ok = files.save_logged(place.file, stored->first, stored->second); !ok)
+            return Unexpected<Error>{ok.error()};
         return 0;
     }
     auto s = open_db(place.db);
@@ -54,7 +80,8 @@ Result<int> update_tournament(const TournamentPlace& place,
     int code = 0;
     auto stored = (*s)->update(
         *id, [&](store::TournamentRecord& r, std::vector<store::TournamentGame>&) -> Result<void> {
-            code = change(r.tournament);
+            Desk desk{r.tournament, r.log};
+            code = change(desk);
             // A refusal was reported by the change; this only rolls the transaction back.
             if (code != 0) return make_error("refused", "the command refused");
             return {};
@@ -81,15 +108,31 @@ Result<int> inspect_tournament(const TournamentPlace& place,
     return look(*t);
 }
 
+Result<tournament::ActionLog> tournament_log(const TournamentPlace& place) {
+    if (place.db.empty()) {
+        tournament::JsonFileStore files;
+        auto stored = files.load_logged(place.file);
+        if (!stored) return Unexpected<Error>{stored.error()};
+        return std::move(stored->second);
+    }
+    auto s = open_db(place.db);
+    if (!s) return Unexpected<Error>{s.error()};
+    auto id = tournament_id(**s, place);
+    if (!id) return Unexpected<Error>{id.error()};
+    return (*s)->log_of(*id);
+}
+
 Result<CreatedTournament> create_tournament_at(const TournamentPlace& place,
-                                               const tournament::Tournament& t, bool force) {
+                                               const tournament::Tournament& t,
+                                               const tournament::ActionLog& log, bool force) {
     if (place.db.empty()) {
         tournament::JsonFileStore files;
         if (files.exists(place.file) && !force)
             return make_error(
                 "file_exists",
                 fmt::format("{} already exists (use --force to replace it)", place.file));
-        if (auto ok = files.save(place.file, t); !ok) return Unexpected<Error>{ok.error()};
+        if (auto ok = files.save_logged(place.file, t, log); !ok)
+            return Unexpected<Error>{ok.error()};
         return CreatedTournament{place.file, {}, {}};
     }
     if (!place.id.empty() && !server::plausible_game_id(place.id))
@@ -102,6 +145,7 @@ Result<CreatedTournament> create_tournament_at(const TournamentPlace& place,
     r.director_hash = server::token_hash(token);
     r.created_at = r.updated_at = server::unix_millis();
     r.tournament = t;
+    r.log = log;
     if (auto ok = (*s)->create_tournament(r); !ok) return Unexpected<Error>{ok.error()};
     return CreatedTournament{fmt::format("{} in {}", r.id, place.db), r.id, token};
 }

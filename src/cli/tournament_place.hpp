@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/result.hpp"
+#include "tournament/action_log.hpp"
 #include "tournament/tournament.hpp"
 
 namespace letterzak::cli {
@@ -21,10 +22,25 @@ struct TournamentPlace {
     std::string id;  // the tournament in the database; optional when it holds one
 };
 
-// Runs `change` on the stored tournament and saves it when `change` returns 0. The value is
-// `change`'s exit code; the error is loading or saving.
+// A refusal on stderr as "letterzak tournament: message (code)"; returns the exit code (2).
+int report_refusal(const Error& e);
+// Writes `text` to a file, or to stdout for "-"; 0, or a refusal's exit code.
+int write_output(const std::string& path, const std::string& text);
+
+// The tournament as a command changes it: only through actions, each applied and appended to
+// its log (action_log.hpp) with the time and the author "command line".
+struct Desk {
+    tournament::Tournament& t;
+    tournament::ActionLog& log;
+    Result<void> act(tournament::Action action);
+};
+
+// Runs `change` on the stored tournament and its log and saves both when `change` returns 0.
+// The value is `change`'s exit code; the error is loading or saving.
 Result<int> update_tournament(const TournamentPlace& place,
-                              const std::function<int(tournament::Tournament&)>& change);
+                              const std::function<int(Desk&)>& change);
+// The stored tournament's action log (a tournament from before the log: empty).
+Result<tournament::ActionLog> tournament_log(const TournamentPlace& place);
 Result<int> inspect_tournament(const TournamentPlace& place,
                                const std::function<int(const tournament::Tournament&)>& look);
 
@@ -33,10 +49,12 @@ struct CreatedTournament {
     std::string id;              // in a database
     std::string director_token;  // in a database: for the web's director page (shown once)
 };
-// Stores a new tournament. A file is replaced only with `force`; a database gets a new
-// tournament (with the id asked for, or a random one) and a director's token.
+// Stores a new tournament with its log (a create, or an imported log). A file is replaced only
+// with `force`; a database gets a new tournament (with the id asked for, or a random one) and
+// a director's token.
 Result<CreatedTournament> create_tournament_at(const TournamentPlace& place,
-                                               const tournament::Tournament& t, bool force);
+                                               const tournament::Tournament& t,
+                                               const tournament::ActionLog& log, bool force);
 
 struct TournamentListing {
     std::string id;

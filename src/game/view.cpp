@@ -22,6 +22,7 @@ GameView view_for(const Game& game, int viewer) {
     v.to_move = game.to_move();
     v.turn_number = game.turn_number();
     v.starter = game.starter();
+    v.starter_draw = game.starter_draw();
     v.board = game.board();
     v.bag_size = game.bag_size();
     v.exchange_min_bag = game.rules().exchange_min_bag;

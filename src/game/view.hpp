@@ -50,6 +50,7 @@ struct GameView {
     int to_move = 0;
     int turn_number = 1;
     int starter = 0;
+    StarterDraw starter_draw;  // the draw of II-4 that chose the starter (empty: no draw)
     core::Board board;
     int bag_size = 0;
     int exchange_min_bag = 0;

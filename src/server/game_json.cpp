@@ -102,6 +102,21 @@ json view_json(const game::GameView& v, const ViewContext& c) {
     j["to_move"] = v.to_move;
     j["turn_number"] = v.turn_number;
     j["starter"] = v.starter;
+    // The draw for the start (II-4), as both players saw it: the tiles went back into the bag
+    // before the racks were drawn, so they tell nothing of anyone's rack.
+    json draw = json::array();
+    for (const auto& round : v.starter_draw.rounds) {
+        json tiles = json::array();
+        for (const game::StarterDraw::Tile& t : round)
+            tiles.push_back(
+                {{"seat", t.seat},
+                 {"letter", core::is_blank_tile(t.tile)
+                                ? std::string("?")
+                                : std::string(core::letter_name(core::letter_of(t.tile)))},
+                 {"counted", t.counted}});
+        draw.push_back(std::move(tiles));
+    }
+    j["starter_draw"] = std::move(draw);
     j["bag"] = v.bag_size;
     j["exchange_min_bag"] = v.exchange_min_bag;
     j["challenge_mode"] = c.rules != nullptr ? challenge_mode_name(c.rules->challenge) : "jury";

@@ -23,13 +23,17 @@ Result<tournament::GameReport> report_from_game(const game::Game& g, tournament:
         tournament::PlayerReport& line = report.players[seat];
         line.player = players[seat];
         line.score = sr.final_score - after_end[seat];
+        // Who started: the draw's word (or the pairing's, with balanced starts).
+        line.started = g.starter() == static_cast<int>(seat);
         if (corrected) line.jury_score = sr.final_score;
     }
     for (std::size_t seat = 0; seat < 2; ++seat) {
         const game::SeatResult& sr = r.seats[seat];
         if (!sr.forfeited) continue;
-        const bool behind = sr.final_score < r.seats[1 - seat].final_score;
-        if (r.reason == game::EndReason::kFlag || !behind) report.players[seat].lost_on_time = true;
+        if (r.reason == game::EndReason::kResigned)
+            report.players[seat].resigned = true;
+        else
+            report.players[seat].lost_on_time = true;
     }
     return report;
 }

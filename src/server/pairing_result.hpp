@@ -4,9 +4,8 @@
 //
 // The score sheet's scores are the totals at the end of play; what was decided after the end
 // (the jury's word check, the director's corrections) makes the jury scores, the red pen of
-// Reglement IV-2, when it changed anything. A flag that loses the game is a loss on time. A
-// resignation loses whatever the score too, and the tournament's records know only the flag
-// for that: a resigning player who was not behind anyway is entered as lost on time.
+// Reglement IV-2, when it changed anything. A flag that loses the game is a loss on time; a
+// resignation is entered as one (both lose whatever the score).
 
 #include "core/result.hpp"
 #include "game/game.hpp"

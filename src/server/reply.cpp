@@ -68,6 +68,10 @@ unsigned status_for(std::string_view code) {
         Entry{"too_many_players", 409},
         Entry{"too_many_tournaments", 409},
         Entry{"clock_not_waiting", 409},
+        Entry{"nothing_to_undo", 409},  // the tournament's action log (issue 21)
+        Entry{"not_last_round", 409},
+        Entry{"disqualified", 409},
+        Entry{"tsh_unrepresentable", 409},
         Entry{"storage_failed", 503},
         Entry{"shutting_down", 503},
         Entry{"too_many_connections", 503},

@@ -116,7 +116,8 @@ Result<tn::PlayerId> player_ref(const json& j, const tn::Tournament& t, const ch
 Result<tn::PlayerReport> report_line(const json& j, const tn::Tournament& t) {
     if (!j.is_object()) return bad("each of 'players' must be an object");
     if (auto ok = only_keys(j, "a result line",
-                            {"player", "score", "jury_score", "forfeited", "lost_on_time"});
+                            {"player", "score", "jury_score", "forfeited", "lost_on_time",
+                             "resigned", "no_show", "started"});
         !ok)
         return Unexpected<Error>{ok.error()};
     tn::PlayerReport line;
@@ -130,8 +131,13 @@ Result<tn::PlayerReport> report_line(const json& j, const tn::Tournament& t) {
     fields.read("score", score)
         .read("jury_score", line.jury_score)
         .read("forfeited", line.forfeited)
-        .read("lost_on_time", line.lost_on_time);
+        .read("lost_on_time", line.lost_on_time)
+        .read("resigned", line.resigned)
+        .read("no_show", line.no_show)
+        .read("started", line.started);
     if (auto ok = fields.result(); !ok) return Unexpected<Error>{ok.error()};
+    // A player who did not show forfeits; saying so once is enough.
+    if (line.no_show) line.forfeited = true;
     if (!score && !line.forfeited) return bad("a result line needs a 'score' (or 'forfeited')");
     line.score = score.value_or(0);
     return line;
@@ -141,9 +147,10 @@ Result<tn::PlayerReport> report_line(const json& j, const tn::Tournament& t) {
 
 Result<NewTournament> parse_new_tournament(const json& body) {
     if (!body.is_object()) return bad("the body must be a JSON object");
-    if (auto ok = only_keys(body, "a new tournament",
-                            {"name", "format", "system", "rounds", "koth_rounds", "rules",
-                             "clock_minutes", "bye", "forfeit_spread", "resistance"});
+    if (auto ok = only_keys(
+            body, "a new tournament",
+            {"name", "format", "system", "rounds", "koth_rounds", "rules", "clock_minutes", "bye",
+             "forfeit_spread", "resistance", "balanced_starts", "clock_override"});
         !ok)
         return Unexpected<Error>{ok.error()};
     NewTournament out;
@@ -157,7 +164,9 @@ Result<NewTournament> parse_new_tournament(const json& body) {
         .read("koth_rounds", s.koth_rounds)
         .read("rules", s.rules)
         .read("clock_minutes", s.clock_minutes)
-        .read("forfeit_spread", s.forfeit_spread);
+        .read("forfeit_spread", s.forfeit_spread)
+        .read("balanced_starts", s.balanced_starts)
+        .read("clock_override", s.clock_override);
     if (auto ok = fields.result(); !ok) return Unexpected<Error>{ok.error()};
     out.name = clean_name(name, kMaxTournamentName);
     auto f = tn::parse_format(format);
@@ -236,12 +245,15 @@ Result<std::vector<PlayerEntry>> parse_player_entries(const json& body) {
 
 Result<tn::GameReport> parse_result(const json& body, const tn::Tournament& t) {
     if (!body.is_object()) return bad("the body must be a JSON object");
-    if (auto ok = only_keys(body, "a result", {"players"}); !ok)
+    if (auto ok = only_keys(body, "a result", {"players", "adjourned"}); !ok)
         return Unexpected<Error>{ok.error()};
     const auto lines = body.find("players");
     if (lines == body.end() || !lines->is_array() || lines->size() != 2)
         return bad("'players' must list the game's two players");
     tn::GameReport report;
+    Fields fields(body);
+    fields.read("adjourned", report.adjourned);
+    if (auto ok = fields.result(); !ok) return Unexpected<Error>{ok.error()};
     for (std::size_t i = 0; i < 2; ++i) {
         auto line = report_line((*lines)[i], t);
         if (!line) return Unexpected<Error>{line.error()};
@@ -287,6 +299,27 @@ Result<Correction> parse_correction(const json& body, const tn::Tournament& t) {
     c.points = *points;
     c.note = clean_name(note, kMaxNote);
     return c;
+}
+
+Result<tn::Sanction> parse_sanction(const json& body, const tn::Tournament& t) {
+    if (!body.is_object()) return bad("the body must be a JSON object");
+    if (auto ok = only_keys(body, "a sanction", {"player", "kind", "points", "note"}); !ok)
+        return Unexpected<Error>{ok.error()};
+    const auto p = body.find("player");
+    if (p == body.end()) return bad("a sanction names its 'player'");
+    auto id = player_ref(*p, t, "player");
+    if (!id) return Unexpected<Error>{id.error()};
+    tn::Sanction s;
+    s.player = *id;
+    std::string kind, note;
+    Fields fields(body);
+    fields.read("kind", kind).read("points", s.points).read("note", note);
+    if (auto ok = fields.result(); !ok) return Unexpected<Error>{ok.error()};
+    auto k = tn::parse_sanction_kind(kind);
+    if (!k) return Unexpected<Error>{k.error()};
+    s.kind = *k;
+    s.note = clean_name(note, kMaxNote);
+    return s;
 }
 
 }  // namespace letterzak::server

@@ -11,7 +11,8 @@
 //                                  "count_opponent_byes":false}}          (only name required)
 //   players         {"name":"Anna","rating":1650,"computer":"club"}  or  {"players":[…]}
 //   result          {"players":[{"player":3,"score":420,"jury_score":400,"forfeited":false,
-//                                "lost_on_time":false},{"player":"Bert","score":380}]}
+//                                "lost_on_time":false,"resigned":false,"no_show":false},
+//                               {"player":"Bert","score":380}], "adjourned":false}
 //   server game     {"board":2}  or  {"player":3}, and "replace":true to start it again
 //   correction      {"player":3,"points":-35,"note":"ZOEF is no word"}
 
@@ -59,5 +60,9 @@ struct Correction {
     std::string note;
 };
 Result<Correction> parse_correction(const nlohmann::json& body, const tournament::Tournament& t);
+
+// {"player":3,"kind":"warning"|"disqualification"|"penalty","points"?:20,"note"?:"…"}
+Result<tournament::Sanction> parse_sanction(const nlohmann::json& body,
+                                            const tournament::Tournament& t);
 
 }  // namespace letterzak::server

@@ -72,10 +72,27 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
         return reply(service_.create(*body));
     }
 
+    // A tournament from an exported action log: anyone may bring one in, as anyone may create.
+    if (seg.size() == 3 && seg[2] == "import") {
+        if (method != http::verb::post) return wrong_method("POST");
+        auto body = parse_json_body(req.body());
+        if (!body) return reply(Reply::refusal(body.error()));
+        return off_io(std::move(reply), [this, body = std::move(*body)](const ReplyFn& answer) {
+            answer(service_.import_log(body));
+        });
+    }
+
     const std::string& id = seg[2];
     const std::string action = seg.size() >= 4 ? seg[3] : std::string();
+    // The action log is as public as the rounds it made.
+    if (seg.size() == 4 && (action == "log" || action == "log.jsonl")) {
+        if (method != http::verb::get) return wrong_method("GET");
+        return off_io(std::move(reply), [this, id, action](const ReplyFn& answer) {
+            answer(action == "log" ? service_.log(id) : service_.export_log(id));
+        });
+    }
     if (seg.size() == 3 || action == "standings.csv" || action == "pairings.csv" ||
-        action == "report.html") {
+        action == "report.html" || action == "tsh.t") {
         if (seg.size() > 4) return reply(Reply::error(404, "not_found", "no such API route"));
         if (method != http::verb::get) return wrong_method("GET");
         return off_io(std::move(reply), [this, id, action, after,
@@ -85,14 +102,16 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
     }
 
     // Everything else changes the tournament: the director's token first, then the rest.
-    const bool known = (seg.size() == 4 && (action == "director" || action == "players" ||
-                                            action == "rounds" || action == "unpair")) ||
-                       (seg.size() == 6 && ((action == "players" && seg[5] == "withdraw") ||
-                                            (action == "rounds" && seg[5] == "results") ||
-                                            (action == "rounds" && seg[5] == "games") ||
-                                            (action == "games" && seg[5] == "correction") ||
-                                            (action == "games" && seg[5] == "start-clock") ||
-                                            (action == "games" && seg[5] == "extra-time")));
+    const bool known =
+        (seg.size() == 4 &&
+         (action == "director" || action == "players" || action == "rounds" || action == "unpair" ||
+          action == "undo" || action == "settings" || action == "sanctions")) ||
+        (seg.size() == 6 && ((action == "players" && seg[5] == "withdraw") ||
+                             (action == "rounds" && seg[5] == "results") ||
+                             (action == "rounds" && seg[5] == "games") ||
+                             (action == "games" && seg[5] == "correction") ||
+                             (action == "games" && seg[5] == "start-clock") ||
+                             (action == "games" && seg[5] == "extra-time")));
     if (!known) return reply(Reply::error(404, "not_found", "no such API route"));
     if (method != http::verb::post) return wrong_method("POST");
     if (auto ok = service_.authorize(id, bearer_token(req)); !ok)
@@ -106,6 +125,12 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
         if (action == "rounds")
             return off_io(std::move(reply),
                           [this, id](const ReplyFn& answer) { answer(service_.pair(id)); });
+        if (action == "undo")
+            return off_io(std::move(reply), [this, id, body = *body](const ReplyFn& answer) {
+                answer(service_.undo(id, body));
+            });
+        if (action == "settings") return reply(service_.change_settings(id, *body));
+        if (action == "sanctions") return reply(service_.sanction(id, *body));
         return reply(service_.unpair(id, *body));
     }
     if (action == "players") return reply(service_.withdraw(id, seg[4], *body));

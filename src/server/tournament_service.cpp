@@ -14,9 +14,12 @@
 #include "server/tournament_request.hpp"
 #include "server/tournament_view.hpp"
 #include "server/wall_clock.hpp"
+#include "tournament/action_log.hpp"
 #include "tournament/csv_export.hpp"
 #include "tournament/html_export.hpp"
 #include "tournament/pairing.hpp"
+#include "tournament/tournament_json.hpp"
+#include "tournament/tsh_file.hpp"
 
 namespace letterzak::server {
 
@@ -32,6 +35,25 @@ Unexpected<Error> unknown_tournament() {
 // The Result of a change that refused, for a Change function.
 Result<void> fail(const Error& e) {
     return Unexpected<Error>{e};
+}
+
+// A true/false field of a request body; false when the body or the field is absent.
+Result<bool> flag(const json& body, const char* key) {
+    if (!body.is_object()) return false;
+    const auto it = body.find(key);
+    if (it == body.end()) return false;
+    if (!it->is_boolean())
+        return make_error("bad_request", fmt::format("'{}' is true or false", key));
+    return it->get<bool>();
+}
+
+constexpr std::string_view kDirector = "director";
+
+// A director's action on the stored record: applied, and appended to its log.
+Result<void> act(store::TournamentRecord& rec, tn::Action action,
+                 std::string author = std::string(kDirector)) {
+    return tn::record_action(rec.tournament, rec.log, std::move(action), unix_millis(),
+                             std::move(author));
 }
 
 // The pairing of `round` that `start` names: its index, or the reason there is none.
@@ -145,13 +167,20 @@ Reply TournamentService::export_file(std::string_view id, std::string_view file,
         out.text = tn::pairings_csv(t);
         out.content_type = "text/csv; charset=utf-8";
         out.filename = fmt::format("letterzak-{}-pairings.csv", r->id);
+    } else if (file == "tsh.t") {
+        // TSH's division data file (tsh_file.hpp), to go on in TSH.
+        auto text = tn::export_tsh(t);
+        if (!text) return Reply::refusal(text.error());
+        out.text = std::move(*text);
+        out.content_type = "text/plain; charset=utf-8";
+        out.filename = fmt::format("letterzak-{}.t", r->id);
     } else if (file == "report.html") {
         // Shown, not downloaded: it is the page to print.
         out.text = tn::html_report(t, s);
         out.content_type = "text/html; charset=utf-8";
     } else {
         return Reply::error(404, "not_found",
-                            "exports are standings.csv, pairings.csv and report.html");
+                            "exports are standings.csv, pairings.csv, tsh.t and report.html");
     }
     return out;
 }
@@ -172,27 +201,35 @@ Result<void> TournamentService::authorize(std::string_view id, std::string_view 
     return {};
 }
 
-Reply TournamentService::create(const json& body) {
-    auto spec = parse_new_tournament(body);
-    if (!spec) return Reply::refusal(spec.error());
+Result<void> TournamentService::room_for_another() {
     auto ids = repository_.tournament_ids();
-    if (!ids) return Reply::refusal(ids.error());
+    if (!ids) return Unexpected<Error>{ids.error()};
     if (ids->size() >= limits_.max_tournaments)
-        return Reply::error(
-            409, "too_many_tournaments",
+        return make_error(
+            "too_many_tournaments",
             fmt::format("this server holds at most {} tournaments", limits_.max_tournaments));
-    auto t = tn::make_tournament(spec->name, spec->settings);
-    if (!t) return Reply::refusal(t.error());
+    return {};
+}
+
+Reply TournamentService::store_new(store::TournamentRecord record) {
     const std::string token = new_seat_token();
-    store::TournamentRecord record;
     record.id = new_game_id();
     record.director_hash = token_hash(token);
     record.created_at = record.updated_at = unix_millis();
-    record.tournament = std::move(*t);
     if (auto ok = repository_.create_tournament(record); !ok) return Reply::refusal(ok.error());
     return Reply::json(201, {{"id", record.id},
                              {"director_token", token},
                              {"tournament", view_json(record, std::nullopt)}});
+}
+
+Reply TournamentService::create(const json& body) {
+    auto spec = parse_new_tournament(body);
+    if (!spec) return Reply::refusal(spec.error());
+    if (auto room = room_for_another(); !room) return Reply::refusal(room.error());
+    store::TournamentRecord record;
+    if (auto made = act(record, tn::CreateTournament{spec->name, spec->settings}); !made)
+        return Reply::refusal(made.error());
+    return store_new(std::move(record));
 }
 
 Reply TournamentService::add_players(std::string_view id, const json& body) {
@@ -206,10 +243,10 @@ Reply TournamentService::add_players(std::string_view id, const json& body) {
                               fmt::format("a tournament on this server has at most {} players",
                                           limits_.max_players)});
         for (const PlayerEntry& e : *entries) {
-            auto player = tn::add_player(rec.tournament, e.name, e.rating);
-            if (!player) return fail(player.error());
-            if (!e.computer.empty()) rec.computers[*player] = e.computer;
-            added.push_back(*player);
+            if (auto ok = act(rec, tn::AddPlayer{e.name, e.rating}); !ok) return ok;
+            const tn::PlayerId player = rec.tournament.players.back().id;
+            if (!e.computer.empty()) rec.computers[player] = e.computer;
+            added.push_back(player);
         }
         return Result<void>{};
     });
@@ -228,7 +265,7 @@ Reply TournamentService::withdraw(std::string_view id, std::string_view player, 
     auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
         auto p = tn::resolve_player(rec.tournament, player);
         if (!p) return fail(p.error());
-        return tn::set_withdrawn(rec.tournament, *p, withdrawn);
+        return act(rec, tn::SetWithdrawn{*p, withdrawn});
     });
     if (!r) return Reply::refusal(r.error());
     return changed(*r);
@@ -237,26 +274,20 @@ Reply TournamentService::withdraw(std::string_view id, std::string_view player, 
 Reply TournamentService::pair(std::string_view id) {
     int number = 0;
     auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
-        auto n = tn::pair_next_round(rec.tournament);
-        if (!n) return fail(n.error());
-        number = *n;
-        return Result<void>{};
+        auto p = tn::pair_action(rec.tournament);
+        if (!p) return fail(p.error());
+        number = p->round.number;
+        return act(rec, std::move(*p));
     });
     if (!r) return Reply::refusal(r.error());
     return changed(*r, 201, {{"round", number}});
 }
 
 Reply TournamentService::unpair(std::string_view id, const json& body) {
-    bool force = false;
-    if (body.is_object()) {
-        if (const auto f = body.find("force"); f != body.end()) {
-            if (!f->is_boolean())
-                return Reply::error(400, "bad_request", "'force' is true or false");
-            force = f->get<bool>();
-        }
-    } else if (!body.is_null()) {
+    if (!body.is_object() && !body.is_null())
         return Reply::error(400, "bad_request", "the body must be an object");
-    }
+    const auto force = flag(body, "force");
+    if (!force) return Reply::refusal(force.error());
     auto r = change(id,
                     [&](store::TournamentRecord& rec,
                         std::vector<store::TournamentGame>& games) -> Result<void> {
@@ -264,7 +295,7 @@ Reply TournamentService::unpair(std::string_view id, const json& body) {
                         // A game still being played would lose its round: only when the director
                         // insists.
                         for (const store::TournamentGame& g : games) {
-                            if (g.round != last || force) continue;
+                            if (g.round != last || *force) continue;
                             const auto status = games_.status(g.game_id);
                             if (status && *status != game::GameStatus::kFinished)
                                 return make_error(
@@ -273,17 +304,151 @@ Reply TournamentService::unpair(std::string_view id, const json& body) {
                                                 "(unpair with force to take the round back anyway)",
                                                 g.game_id, last));
                         }
-                        return tn::unpair_last_round(rec.tournament, force);
+                        return act(rec, tn::UnpairRound{last, *force});
                     });
     if (!r) return Reply::refusal(r.error());
     return changed(*r);
 }
 
 Reply TournamentService::enter_result(std::string_view id, int round, const json& body) {
+    // "repair": true accepts the offer of a refused knock-out correction: re-pair from here.
+    const auto repair = flag(body, "repair");
+    if (!repair) return Reply::refusal(repair.error());
+    json result = body;
+    if (result.is_object()) result.erase("repair");
+    bool repaired = false;
     auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
-        auto report = parse_result(body, rec.tournament);
+        repaired = false;
+        auto report = parse_result(result, rec.tournament);
         if (!report) return fail(report.error());
-        return tn::enter_result(rec.tournament, round, *report);
+        auto ok = act(rec, tn::EnterResult{round, *report});
+        if (ok || ok.error().code != "round_already_paired" || !*repair) return ok;
+        // Re-pair from here: the later rounds go back (each an action of the log), the
+        // correction goes in, and the next round is paired again from the new winners.
+        while (tn::current_round(rec.tournament) > round)
+            if (auto back = act(rec, tn::UnpairRound{tn::current_round(rec.tournament), true});
+                !back)
+                return back;
+        if (auto entered = act(rec, tn::EnterResult{round, *report}); !entered) return entered;
+        auto next = tn::pair_action(rec.tournament);
+        if (!next) return fail(next.error());
+        repaired = true;
+        return act(rec, std::move(*next));
+    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r, 200, {{"repaired", repaired}});
+}
+
+// ---------------------------------------------------------------------------------------
+// The action log
+
+Reply TournamentService::log(std::string_view id) {
+    auto rec = record(id);
+    if (!rec) return Reply::refusal(rec.error());
+    auto log = repository_.log_of(rec->id);
+    if (!log) return Reply::refusal(log.error());
+    return Reply::json(200, {{"log", log_view_json(*log)}});
+}
+
+Reply TournamentService::export_log(std::string_view id) {
+    auto rec = record(id);
+    if (!rec) return Reply::refusal(rec.error());
+    auto log = repository_.log_of(rec->id);
+    if (!log) return Reply::refusal(log.error());
+    if (log->empty()) {
+        // Made before the log existed: the log begins with its state as it is.
+        log->push_back(
+            tn::LoggedAction{1, rec->updated_at, "server", tn::StartFrom{rec->tournament}});
+    }
+    Reply out;
+    out.text = tn::export_log(*log);
+    out.content_type = "application/jsonl; charset=utf-8";
+    out.filename = fmt::format("letterzak-{}-log.jsonl", rec->id);
+    return out;
+}
+
+Reply TournamentService::undo(std::string_view id, const json& body) {
+    int count = 1;
+    if (body.is_object()) {
+        if (const auto c = body.find("count"); c != body.end()) {
+            if (!c->is_number_integer() || c->get<long long>() < 1 || c->get<long long>() > 100)
+                return Reply::error(400, "bad_request", "'count' is 1–100 actions");
+            count = c->get<int>();
+        }
+    } else if (!body.is_null()) {
+        return Reply::error(400, "bad_request", "the body must be an object");
+    }
+    json undone = json::array();
+    auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
+        undone = json::array();
+        for (int i = 0; i < count; ++i) {
+            auto u = tn::undo_last(rec.tournament, rec.log, unix_millis(), std::string(kDirector));
+            if (!u) return fail(u.error());
+            undone.push_back({{"seq", u->seq},
+                              {"kind", tn::action_kind(u->action)},
+                              {"text", tn::describe_action(rec.tournament, u->action)}});
+        }
+        return Result<void>{};
+    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r, 200, {{"undone", std::move(undone)}});
+}
+
+Reply TournamentService::import_log(const json& body) {
+    const bool tsh = body.is_object() && body.contains("tsh");
+    if (!body.is_object() ||
+        !(tsh ? body["tsh"].is_string() : body.contains("log") && body["log"].is_string()))
+        return Reply::error(400, "bad_request",
+                            "the body is {\"log\": an exported log (JSON Lines)} or {\"tsh\": a "
+                            "TSH .t file, \"name\", and the settings of a new tournament}");
+    if (auto room = room_for_another(); !room) return Reply::refusal(room.error());
+    Result<tn::ActionLog> log = tn::ActionLog{};
+    if (tsh) {
+        json spec_body = body;
+        spec_body.erase("tsh");
+        auto spec = parse_new_tournament(spec_body);
+        if (!spec) return Reply::refusal(spec.error());
+        log = tn::import_tsh(body["tsh"].get<std::string>(), spec->name, spec->settings,
+                             unix_millis(), "TSH import");
+    } else {
+        log = tn::import_log(body["log"].get<std::string>());
+    }
+    if (!log) return Reply::refusal(log.error());
+    auto t = tn::replay(*log);
+    if (!t) return Reply::refusal(t.error());
+    if (!offered(t->settings.rules))
+        return Reply::error(409, "rules_not_offered",
+                            "this server does not offer the tournament's rule set");
+    if (t->players.size() > limits_.max_players)
+        return Reply::error(
+            409, "too_many_players",
+            fmt::format("a tournament on this server has at most {} players", limits_.max_players));
+    store::TournamentRecord record;
+    record.tournament = std::move(*t);
+    record.log = std::move(*log);
+    return store_new(std::move(record));
+}
+
+Reply TournamentService::sanction(std::string_view id, const json& body) {
+    auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
+        auto s = parse_sanction(body, rec.tournament);
+        if (!s) return fail(s.error());
+        return act(rec, tn::ImposeSanction{std::move(*s)});
+    });
+    if (!r) return Reply::refusal(r.error());
+    return changed(*r);
+}
+
+Reply TournamentService::change_settings(std::string_view id, const json& body) {
+    if (!body.is_object()) return Reply::error(400, "bad_request", "the body must be an object");
+    auto r = change(id, [&](store::TournamentRecord& rec, std::vector<store::TournamentGame>&) {
+        // The request names what changes; the rest stays as it is.
+        json merged = tn::settings_to_json(rec.tournament.settings);
+        merged.merge_patch(body);
+        merged["name"] = rec.tournament.name;
+        auto spec = parse_new_tournament(merged);
+        if (!spec) return fail(spec.error());
+        return act(rec, tn::ChangeSettings{spec->settings});
     });
     if (!r) return Reply::refusal(r.error());
     return changed(*r);
@@ -340,7 +505,9 @@ void TournamentService::start_game(std::string_view id, int round, const json& b
         spec.clock = game::ClockSettings::chess(rules);
         spec.clock.per_player = t.settings.clock_minutes * game::kMinute;
     }
-    spec.starter = 0;  // the pairing's first player starts: no draw
+    // SPEC §6: the draw of II-4 decides who starts, played out by the game as it begins and
+    // shown to both players; with balanced starts the pairing's first player starts.
+    if (t.settings.balanced_starts) spec.starter = 0;
     spec.knockout = t.settings.system == tn::PairingSystem::kKnockOut;
 
     const std::string tid = rec->id;
@@ -473,7 +640,9 @@ void TournamentService::game_finished(const std::string& game_id, const game::Ga
                             return make_error("not_linked", "no longer the pairing's game");
                         if (it->entered_version >= version)
                             return make_error("up_to_date", "already entered");
-                        if (auto ok = tn::enter_result(rec.tournament, it->round, *report); !ok)
+                        if (auto ok = act(rec, tn::EnterResult{it->round, *report},
+                                          fmt::format("game {}", game_id));
+                            !ok)
                             return ok;
                         it->entered_version = version;
                         return {};

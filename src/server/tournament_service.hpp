@@ -53,7 +53,7 @@ class TournamentService {
     Reply create(const nlohmann::json& body);
     Reply list(std::size_t limit);
     Reply view(std::string_view id, std::optional<int> after_round);
-    // "standings.csv", "pairings.csv" or "report.html" (printable).
+    // "standings.csv", "pairings.csv", "tsh.t" (TSH's data file) or "report.html" (printable).
     Reply export_file(std::string_view id, std::string_view file, std::optional<int> after_round);
 
     // The director's token for the tournament. Errors: unknown_tournament, missing_token,
@@ -65,7 +65,24 @@ class TournamentService {
     Reply withdraw(std::string_view id, std::string_view player, const nlohmann::json& body);
     Reply pair(std::string_view id);
     Reply unpair(std::string_view id, const nlohmann::json& body);
+    // A result or its correction. A knock-out correction that changes who went through after
+    // the next round was paired is refused (round_already_paired) with the offer to re-pair
+    // from here; with "repair":true the later rounds are taken back and the next one paired
+    // again, each step an action of the log.
     Reply enter_result(std::string_view id, int round, const nlohmann::json& body);
+
+    // The action log (issue 21): every director action with its time and author.
+    Reply log(std::string_view id);                               // {"log":[…]} for people
+    Reply export_log(std::string_view id);                        // JSON Lines, to import elsewhere
+    Reply undo(std::string_view id, const nlohmann::json& body);  // {"count":N} (default 1)
+    // A new tournament from an exported log ({"log": text}) or a TSH file ({"tsh": text, "name",
+    // settings as for create()}) → 201 like create().
+    Reply import_log(const nlohmann::json& body);
+    // A warning, a disqualification (the player's games still to play become forfeits) or a
+    // point penalty with its note (001 V-1, III-10).
+    Reply sanction(std::string_view id, const nlohmann::json& body);
+    // Changes settings ({"bye":{…},"rounds":9,…}: what is named changes).
+    Reply change_settings(std::string_view id, const nlohmann::json& body);
     // A server game for a pairing of `round` → 201 with its seats' tokens and invitation
     // links (only now).
     void start_game(std::string_view id, int round, const nlohmann::json& body, ReplyFn reply);
@@ -84,6 +101,11 @@ class TournamentService {
     void game_finished(const std::string& game_id, const game::Game& game);
 
   private:
+    // Whether this server may hold one more tournament. Errors: too_many_tournaments.
+    Result<void> room_for_another();
+    // Stores a new tournament (its tournament and log filled in) under a new id with a new
+    // director's token → 201 {"id", "director_token" (only now), "tournament"}.
+    Reply store_new(store::TournamentRecord record);
     Result<store::TournamentRecord> record(std::string_view id);
     Result<store::TournamentRecord> change(std::string_view id,
                                            const store::TournamentRepository::Change& change);

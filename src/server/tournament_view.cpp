@@ -1,6 +1,7 @@
 #include "server/tournament_view.hpp"
 
 #include <array>
+#include <set>
 
 #include "tournament/half_points.hpp"
 #include "tournament/pairing.hpp"
@@ -30,14 +31,8 @@ std::string name_of(const tn::Tournament& t, tn::PlayerId id) {
 json result_json(const tn::GameResult& r, const tn::Settings& s) {
     // The stored form (tournament_json.hpp), so the API and the file agree, plus the winner
     // as the rules decide it (a tie in a knock-out, a loss on time).
-    static const std::array<std::string_view, 4> kForfeit = {"none", "first", "second", "both"};
-    json j = {{"scores", r.scores},
-              {"jury_scores", r.jury_scores ? json(*r.jury_scores) : json(nullptr)},
-              {"forfeit", kForfeit[static_cast<std::size_t>(r.forfeit)]},
-              {"lost_on_time", r.lost_on_time
-                                   ? json(*r.lost_on_time == tn::kFirstSeat ? "first" : "second")
-                                   : json(nullptr)},
-              {"final_scores", {r.final_score(tn::kFirstSeat), r.final_score(tn::kSecondSeat)}}};
+    json j = tn::result_to_json(r);
+    j["final_scores"] = {r.final_score(tn::kFirstSeat), r.final_score(tn::kSecondSeat)};
     const auto winner = tn::winning_seat(r, s);
     j["winner"] = winner ? json(*winner == tn::kFirstSeat ? "first" : "second") : json(nullptr);
     return j;
@@ -63,6 +58,15 @@ std::string_view rank_key_field(tn::RankKey key) {
     return "";
 }
 
+// The player's games of each kind but "played" ({"no_show":1,…}); empty when all were.
+json kinds_json(const tn::StandingRow& r) {
+    json out = json::object();
+    for (std::size_t k = 1; k < tn::kResultKindCount; ++k)
+        if (r.by_kind[k] > 0)
+            out[std::string(tn::result_kind_name(static_cast<tn::ResultKind>(k)))] = r.by_kind[k];
+    return out;
+}
+
 json standings_json(const tn::Standings& s) {
     json keys = json::array();
     for (tn::RankKey k : s.keys) keys.push_back(rank_key_field(k));
@@ -84,11 +88,44 @@ json standings_json(const tn::Standings& s) {
              {"resistance", halves(r.resistance)},
              {"opponent_spread", r.opponent_spread},
              {"knockout_rounds_won", r.knockout_rounds_won},
-             {"knocked_out_in", r.knocked_out_in ? json(*r.knocked_out_in) : json(nullptr)}});
+             {"knocked_out_in", r.knocked_out_in ? json(*r.knocked_out_in) : json(nullptr)},
+             {"results", kinds_json(r)},
+             {"results_note", tn::standing_note(r, true)},
+             {"warnings", r.warnings},
+             {"penalty", r.penalty},
+             {"disqualified", r.disqualified}});
     return {{"after_round", s.after_round},
             {"complete", s.complete},
             {"keys", std::move(keys)},
             {"rows", std::move(rows)}};
+}
+
+json log_view_json(const tn::ActionLog& log) {
+    std::set<std::int64_t> in_effect;
+    if (auto effective = tn::effective_actions(log))
+        for (const tn::LoggedAction* a : *effective) in_effect.insert(a->seq);
+    json out = json::array();
+    tn::Tournament state;
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        const tn::LoggedAction& a = log[i];
+        json entry = {{"seq", a.seq},
+                      {"at", a.at_ms},
+                      {"author", a.author},
+                      {"kind", tn::action_kind(a.action)},
+                      {"text", tn::describe_action(state, a.action)}};
+        if (const auto* undo = std::get_if<tn::Undo>(&a.action)) {
+            entry["undoes"] = undo->target;
+            entry["undone"] = false;
+            auto replayed = tn::replay(
+                tn::ActionLog(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(i) + 1));
+            if (replayed) state = std::move(*replayed);
+        } else {
+            entry["undone"] = in_effect.count(a.seq) == 0;
+            (void)tn::apply_action(state, a.action);  // the stored log replays (update checks it)
+        }
+        out.push_back(std::move(entry));
+    }
+    return out;
 }
 
 json tournament_summary_json(const store::TournamentRecord& record) {
@@ -124,6 +161,13 @@ json tournament_view_json(const store::TournamentRecord& record, const PairingGa
         players.push_back(std::move(j));
     }
     out["players"] = std::move(players);
+    json sanctions = json::array();
+    for (const tn::Sanction& s : t.sanctions) {
+        json j = tn::sanction_to_json(s);
+        j["name"] = name_of(t, s.player);
+        sanctions.push_back(std::move(j));
+    }
+    out["sanctions"] = std::move(sanctions);
     json rounds = json::array();
     for (const tn::Round& r : t.rounds) {
         json pairings = json::array();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "store/tournament_repository.hpp"
+#include "tournament/action_log.hpp"
 #include "tournament/standings.hpp"
 
 namespace letterzak::server {
@@ -34,5 +35,8 @@ nlohmann::json tournament_view_json(const store::TournamentRecord& record,
 // One line of the tournament list.
 nlohmann::json tournament_summary_json(const store::TournamentRecord& record);
 nlohmann::json standings_json(const tournament::Standings& s);
+// The action log for people, oldest first: [{"seq","at","author","kind","text","undone",
+// "undoes"?}] — "text" says what the action did to the tournament as it was then.
+nlohmann::json log_view_json(const tournament::ActionLog& log);
 
 }  // namespace letterzak::server

@@ -78,6 +78,19 @@ CREATE INDEX games_page ON games (updated_at, id);
 CREATE INDEX games_status_page ON games (status, updated_at, id);
 CREATE INDEX games_automatic ON games (updated_at) WHERE automatic = 1;
 )sql"},
+        // Issue 21: the tournament's action log. Appended to, never changed: an undo is a row.
+        {5, "the tournament action log",
+         R"sql(
+CREATE TABLE tournament_actions (
+  tournament_id TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+  seq           INTEGER NOT NULL,   -- 1, 2, 3… per tournament
+  at            INTEGER NOT NULL,   -- Unix milliseconds
+  author        TEXT NOT NULL,
+  kind          TEXT NOT NULL,      -- create, add_player, pair, result, undo, …
+  body          TEXT NOT NULL,      -- the whole entry as JSON (action_log.hpp)
+  PRIMARY KEY (tournament_id, seq)
+);
+)sql"},
     };
     return kMigrations;
 }

@@ -86,6 +86,19 @@ CREATE TABLE game_leases (
 );
 CREATE INDEX game_leases_by_holder ON game_leases (holder);
 )sql"},
+        // Issue 21: the tournament's action log. Appended to, never changed: an undo is a row.
+        {5, "the tournament action log",
+         R"sql(
+CREATE TABLE tournament_actions (
+  tournament_id TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+  seq           BIGINT NOT NULL,
+  at            BIGINT NOT NULL,
+  author        TEXT NOT NULL,
+  kind          TEXT NOT NULL,
+  body          TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, seq)
+);
+)sql"},
     };
     return kMigrations;
 }

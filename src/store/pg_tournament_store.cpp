@@ -96,6 +96,35 @@ Result<void> write_games(pqxx::transaction_base& tx, std::string_view id,
     return {};
 }
 
+tournament::ActionLog read_log(pqxx::transaction_base& tx, std::string_view id,
+                               Result<void>& damage) {
+    tournament::ActionLog out;
+    for (const auto& row :
+         tx.exec_params("SELECT body FROM tournament_actions WHERE tournament_id = $1 ORDER BY seq",
+                        std::string(id))) {
+        auto a = action_from_text(id, row[0].as<std::string>());
+        if (!a) {
+            damage = Unexpected<Error>{a.error()};
+            return {};
+        }
+        out.push_back(std::move(*a));
+    }
+    return out;
+}
+
+// Appends the entries of `log` from index `from` on.
+void append_log(pqxx::transaction_base& tx, std::string_view id, const tournament::ActionLog& log,
+                std::size_t from) {
+    for (std::size_t i = from; i < log.size(); ++i) {
+        const tournament::LoggedAction& a = log[i];
+        tx.exec_params(
+            "INSERT INTO tournament_actions (tournament_id, seq, at, author, kind, body) "
+            "VALUES ($1, $2, $3, $4, $5, $6)",
+            std::string(id), a.seq, a.at_ms, a.author,
+            std::string(tournament::action_kind(a.action)), action_text(a));
+    }
+}
+
 }  // namespace
 
 Result<std::unique_ptr<PgTournamentStore>> PgTournamentStore::open(const std::string& url,
@@ -119,6 +148,7 @@ Result<void> PgTournamentStore::create_tournament(const TournamentRecord& record
         if (inserted.affected_rows() == 0)
             return make_error("tournament_exists",
                               fmt::format("a tournament with id {} exists", record.id));
+        append_log(tx, record.id, record.log, 0);
         tx.commit();
         return {};
     });
@@ -172,8 +202,13 @@ Result<TournamentRecord> PgTournamentStore::update(std::string_view id, const Ch
         if (!*stored) return make_error("not_found", fmt::format("there is no tournament {}", id));
         auto games = read_games(tx, id);
         record = std::move(**stored);
+        Result<void> damage;
+        record.log = read_log(tx, id, damage);
+        if (!damage) return damage;
+        const std::size_t logged = record.log.size();
         if (auto ok = apply_change(record, games, change); !ok) return ok;
         write_record(tx, record);
+        append_log(tx, id, record.log, logged);
         if (auto ok = write_games(tx, id, games); !ok) return ok;
         tx.commit();
         return {};
@@ -188,6 +223,21 @@ Result<std::vector<TournamentGame>> PgTournamentStore::games_of(std::string_view
         pqxx::read_transaction tx(c);
         out = read_games(tx, id);
         return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return out;
+}
+
+Result<tournament::ActionLog> PgTournamentStore::log_of(std::string_view id) {
+    tournament::ActionLog out;
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::read_transaction tx(c);
+        auto stored = read_record(tx, id, false);
+        if (!stored) return Unexpected<Error>{stored.error()};
+        if (!*stored) return make_error("not_found", fmt::format("there is no tournament {}", id));
+        Result<void> damage;
+        out = read_log(tx, id, damage);
+        return damage;
     });
     if (!r) return Unexpected<Error>{r.error()};
     return out;
@@ -223,7 +273,10 @@ Result<void> PgTournamentStore::save(const std::string& id, const tournament::To
         auto existing = read_record(tx, id, true);
         if (!existing) return Unexpected<Error>{existing.error()};
         auto games = read_games(tx, id);
-        auto record = saved_record(id, std::move(*existing), t, games);
+        Result<void> damage;
+        const std::size_t logged = read_log(tx, id, damage).size();
+        if (!damage) return damage;
+        auto record = saved_record(id, std::move(*existing), t, games, logged);
         if (!record) return Unexpected<Error>{record.error()};
         write_record(tx, *record);
         if (auto ok = write_games(tx, id, games); !ok) return ok;

@@ -22,6 +22,7 @@ class PgTournamentStore final : public TournamentRepository {
     Result<std::vector<std::string>> tournament_ids() override;
     Result<TournamentRecord> update(std::string_view id, const Change& change) override;
     Result<std::vector<TournamentGame>> games_of(std::string_view id) override;
+    Result<tournament::ActionLog> log_of(std::string_view id) override;
     Result<std::optional<std::pair<std::string, TournamentGame>>> tournament_of_game(
         std::string_view game_id) override;
 

@@ -126,6 +126,42 @@ Result<void> SqliteTournamentStore::write_games(std::string_view id,
     return {};
 }
 
+Result<tournament::ActionLog> SqliteTournamentStore::read_log(std::string_view id) {
+    auto stmt =
+        db_.prepare("SELECT body FROM tournament_actions WHERE tournament_id = ? ORDER BY seq");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    stmt->bind(1, id);
+    tournament::ActionLog out;
+    for (;;) {
+        auto row = stmt->step();
+        if (!row) return Unexpected<Error>{row.error()};
+        if (!*row) break;
+        auto a = action_from_text(id, stmt->column_text(0));
+        if (!a) return Unexpected<Error>{a.error()};
+        out.push_back(std::move(*a));
+    }
+    return out;
+}
+
+Result<void> SqliteTournamentStore::append_log(std::string_view id,
+                                               const tournament::ActionLog& log, std::size_t from) {
+    auto insert = db_.prepare(
+        "INSERT INTO tournament_actions (tournament_id, seq, at, author, kind, body) "
+        "VALUES (?, ?, ?, ?, ?, ?)");
+    if (!insert) return Unexpected<Error>{insert.error()};
+    for (std::size_t i = from; i < log.size(); ++i) {
+        const tournament::LoggedAction& a = log[i];
+        insert->bind(1, id)
+            .bind(2, a.seq)
+            .bind(3, a.at_ms)
+            .bind(4, a.author)
+            .bind(5, std::string(tournament::action_kind(a.action)))
+            .bind(6, action_text(a));
+        if (auto r = insert->run(); !r) return r;
+    }
+    return {};
+}
+
 // ---------------------------------------------------------------------------------------
 // The repository
 
@@ -141,6 +177,7 @@ Result<void> SqliteTournamentStore::create_tournament(const TournamentRecord& re
         return make_error("tournament_exists",
                           fmt::format("a tournament with id {} exists", record.id));
     if (auto r = write_record(record); !r) return r;
+    if (auto r = append_log(record.id, record.log, 0); !r) return r;
     return tx.commit();
 }
 
@@ -192,11 +229,24 @@ Result<TournamentRecord> SqliteTournamentStore::update(std::string_view id, cons
     auto games = read_games(id);
     if (!games) return Unexpected<Error>{games.error()};
     TournamentRecord record = std::move(**stored);
+    auto log = read_log(id);
+    if (!log) return Unexpected<Error>{log.error()};
+    record.log = std::move(*log);
+    const std::size_t logged = record.log.size();
     if (auto ok = apply_change(record, *games, change); !ok) return Unexpected<Error>{ok.error()};
     if (auto r = write_record(record); !r) return Unexpected<Error>{r.error()};
+    if (auto r = append_log(id, record.log, logged); !r) return Unexpected<Error>{r.error()};
     if (auto r = write_games(id, *games); !r) return Unexpected<Error>{r.error()};
     if (auto r = tx.commit(); !r) return Unexpected<Error>{r.error()};
     return record;
+}
+
+Result<tournament::ActionLog> SqliteTournamentStore::log_of(std::string_view id) {
+    std::lock_guard lock(mutex_);
+    auto stored = read_record(id);
+    if (!stored) return Unexpected<Error>{stored.error()};
+    if (!*stored) return make_error("not_found", fmt::format("there is no tournament {}", id));
+    return read_log(id);
 }
 
 Result<std::vector<TournamentGame>> SqliteTournamentStore::games_of(std::string_view id) {
@@ -244,7 +294,9 @@ Result<void> SqliteTournamentStore::save(const std::string& id, const tournament
     if (!existing) return Unexpected<Error>{existing.error()};
     auto games = read_games(id);
     if (!games) return Unexpected<Error>{games.error()};
-    auto r = saved_record(id, std::move(*existing), t, *games);
+    auto log = read_log(id);
+    if (!log) return Unexpected<Error>{log.error()};
+    auto r = saved_record(id, std::move(*existing), t, *games, log->size());
     if (!r) return Unexpected<Error>{r.error()};
     if (auto w = write_record(*r); !w) return w;
     if (auto w = write_games(id, *games); !w) return w;

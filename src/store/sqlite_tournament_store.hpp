@@ -24,6 +24,7 @@ class SqliteTournamentStore final : public TournamentRepository {
     Result<std::vector<std::string>> tournament_ids() override;
     Result<TournamentRecord> update(std::string_view id, const Change& change) override;
     Result<std::vector<TournamentGame>> games_of(std::string_view id) override;
+    Result<tournament::ActionLog> log_of(std::string_view id) override;
     Result<std::optional<std::pair<std::string, TournamentGame>>> tournament_of_game(
         std::string_view game_id) override;
 
@@ -40,6 +41,10 @@ class SqliteTournamentStore final : public TournamentRepository {
     Result<std::vector<TournamentGame>> read_games(std::string_view id);
     Result<void> write_record(const TournamentRecord& record);
     Result<void> write_games(std::string_view id, const std::vector<TournamentGame>& games);
+    Result<tournament::ActionLog> read_log(std::string_view id);
+    // Appends the entries of `log` from index `from` on.
+    Result<void> append_log(std::string_view id, const tournament::ActionLog& log,
+                            std::size_t from);
 
     std::mutex mutex_;  // one connection, one caller at a time
     Database db_;

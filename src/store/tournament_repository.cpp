@@ -69,6 +69,20 @@ Result<void> apply_change(TournamentRecord& record, std::vector<TournamentGame>&
                           const TournamentRepository::Change& change) {
     const TournamentRecord before = record;
     if (auto ok = change(record, games); !ok) return ok;
+    // The log is appended to, never rewritten, and the state is always its replay.
+    if (record.log.size() < before.log.size() ||
+        !std::equal(before.log.begin(), before.log.end(), record.log.begin(),
+                    [](const auto& a, const auto& b) { return a.seq == b.seq; }))
+        return make_error("corrupt_tournament", "a change rewrote the tournament's log");
+    const bool changed = tournament_text(record.tournament) != tournament_text(before.tournament);
+    if (changed && record.log.size() == before.log.size())
+        return make_error("corrupt_tournament", "a change to the tournament was not logged");
+    if (record.log.size() > before.log.size()) {
+        auto replayed = tournament::replay(record.log);
+        if (!replayed) return make_error("corrupt_tournament", replayed.error().message);
+        if (tournament_text(*replayed) != tournament_text(record.tournament))
+            return make_error("corrupt_tournament", "the tournament is not the replay of its log");
+    }
     // What identifies a tournament and its director is not the change's to make.
     record.id = before.id;
     record.director_hash = before.director_hash;
@@ -80,12 +94,28 @@ Result<void> apply_change(TournamentRecord& record, std::vector<TournamentGame>&
     return {};
 }
 
+std::string action_text(const tournament::LoggedAction& a) {
+    return tournament::logged_action_to_json(a).dump(-1, ' ', false,
+                                                     json::error_handler_t::replace);
+}
+
+Result<tournament::LoggedAction> action_from_text(std::string_view id, const std::string& text) {
+    const json j = json::parse(text, nullptr, false);
+    if (j.is_discarded()) return damaged_tournament(id, "a logged action is not JSON");
+    auto a = tournament::logged_action_from_json(j);
+    if (!a) return damaged_tournament(id, a.error().message);
+    return a;
+}
+
 Result<TournamentRecord> saved_record(const std::string& id,
                                       std::optional<TournamentRecord> existing,
                                       const tournament::Tournament& t,
-                                      std::vector<TournamentGame>& games) {
+                                      std::vector<TournamentGame>& games, std::size_t logged) {
     if (auto ok = tournament::validate_tournament(t); !ok)
         return make_error("corrupt_tournament", ok.error().message);
+    if (logged > 0 && existing && tournament_text(existing->tournament) != tournament_text(t))
+        return make_error("logged_tournament",
+                          "this tournament has an action log: change it by its actions");
     TournamentRecord r;
     if (existing) {
         r = std::move(*existing);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/result.hpp"
+#include "tournament/action_log.hpp"
 #include "tournament/store.hpp"
 #include "tournament/tournament.hpp"
 
@@ -32,6 +33,9 @@ struct TournamentRecord {
     tournament::Tournament tournament;
     // Players the server seats as a computer in their games, with the computer's level.
     std::map<tournament::PlayerId, std::string> computers;
+    // The director's actions (action_log.hpp), read by update() and log_of() only (a view
+    // needs the state, not its history). A change appends to it; nothing in it is rewritten.
+    tournament::ActionLog log;
 };
 
 // A pairing being played (or played) as a game on the server. Seat 0 of the game is `first`,
@@ -75,6 +79,8 @@ class TournamentRepository : public tournament::TournamentStore {
     virtual Result<TournamentRecord> update(std::string_view id, const Change& change) = 0;
     // The server games of a tournament, by round and board order of creation.
     virtual Result<std::vector<TournamentGame>> games_of(std::string_view id) = 0;
+    // The tournament's action log, in order. Errors: not_found, corrupt_tournament.
+    virtual Result<tournament::ActionLog> log_of(std::string_view id) = 0;
     // The tournament a server game belongs to, and its link, or nullopt.
     virtual Result<std::optional<std::pair<std::string, TournamentGame>>> tournament_of_game(
         std::string_view game_id) = 0;
@@ -90,15 +96,23 @@ std::string computers_text(const std::map<tournament::PlayerId, std::string>& co
 Result<std::map<tournament::PlayerId, std::string>> read_computers(std::string_view id,
                                                                    const std::string& text);
 // The heart of update(), on what the store read inside its transaction: applies `change`,
-// keeps the identity (id, director, creation time), validates, drops the games of pairings
-// that no longer exist, stamps updated_at. An error leaves nothing to write.
+// keeps the identity (id, director, creation time), checks that the log only grew and that
+// the state is its replay, validates, drops the games of pairings that no longer exist, stamps
+// updated_at. An error leaves nothing to write; the entries from record.log[stored] on are
+// the ones to append.
 Result<void> apply_change(TournamentRecord& record, std::vector<TournamentGame>& games,
                           const TournamentRepository::Change& change);
-// The heart of save() (the CLI's whole-tournament write) on what the store read: `existing`
-// (or a new record for `id`) with `t` as its tournament; drops games of vanished pairings.
+// One log entry as stored (the body column), and back. Errors: corrupt_tournament.
+std::string action_text(const tournament::LoggedAction& a);
+Result<tournament::LoggedAction> action_from_text(std::string_view id, const std::string& text);
+
+// The heart of save() (a whole-tournament write) on what the store read: `existing` (or a new
+// record for `id`) with `t` as its tournament; drops games of vanished pairings. A tournament
+// with an action log (`logged` entries) changes only through actions (update()): a different
+// state is refused (logged_tournament).
 Result<TournamentRecord> saved_record(const std::string& id,
                                       std::optional<TournamentRecord> existing,
                                       const tournament::Tournament& t,
-                                      std::vector<TournamentGame>& games);
+                                      std::vector<TournamentGame>& games, std::size_t logged);
 
 }  // namespace letterzak::store

@@ -36,13 +36,14 @@ std::string standings_csv(const Standings& s) {
     std::string out =
         "rank,player_id,name,withdrawn,games,won,drawn,lost,byes,wins,resistance,opponent_spread,"
         "spread,points,"
-        "knockout_rounds_won,knocked_out_in\n";
+        "knockout_rounds_won,knocked_out_in,results_note\n";
     for (const StandingRow& r : s.rows)
-        out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", r.rank, r.player,
-                           field(r.name), r.withdrawn ? "yes" : "no", r.games, r.won, r.drawn,
-                           r.lost, r.byes, format_halves_decimal(r.wins),
-                           format_halves_decimal(r.resistance), r.opponent_spread, r.spread,
-                           r.points, r.knockout_rounds_won, number_or_empty(r.knocked_out_in));
+        out +=
+            fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", r.rank, r.player,
+                        field(r.name), r.withdrawn ? "yes" : "no", r.games, r.won, r.drawn, r.lost,
+                        r.byes, format_halves_decimal(r.wins), format_halves_decimal(r.resistance),
+                        r.opponent_spread, r.spread, r.points, r.knockout_rounds_won,
+                        number_or_empty(r.knocked_out_in), field(standing_note(r)));
     return out;
 }
 
@@ -50,14 +51,14 @@ std::string pairings_csv(const Tournament& t) {
     std::string out =
         "round,board,first_id,first_name,second_id,second_name,first_score,second_score,first_jury_"
         "score,"
-        "second_jury_score,forfeit,lost_on_time\n";
+        "second_jury_score,forfeit,lost_on_time,resigned,result\n";
     for (const Round& r : t.rounds) {
         int board = 0;
         for (const Pairing& p : r.pairings) {
             if (p.is_empty()) continue;
             ++board;
             std::optional<int> s1, s2, j1, j2;
-            std::string forfeit, time;
+            std::string forfeit, time, resigned, kind;
             if (p.result) {
                 s1 = p.result->scores[0];
                 s2 = p.result->scores[1];
@@ -72,13 +73,16 @@ std::string pairings_csv(const Tournament& t) {
                                                   : "";
                 if (p.result->lost_on_time)
                     time = *p.result->lost_on_time == kFirstSeat ? "first" : "second";
+                if (p.result->resigned)
+                    resigned = *p.result->resigned == kFirstSeat ? "first" : "second";
+                kind = result_kind_name(result_kind(*p.result));
             }
             out += fmt::format(
-                "{},{},{},{},{},{},{},{},{},{},{},{}\n", r.number,
+                "{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", r.number,
                 p.is_bye() ? "bye" : fmt::format("{}", board), p.first, field(name_of(t, p.first)),
                 p.is_bye() ? "" : fmt::format("{}", p.second), field(name_of(t, p.second)),
                 number_or_empty(s1), number_or_empty(s2), number_or_empty(j1), number_or_empty(j2),
-                forfeit, time);
+                forfeit, time, resigned, p.is_bye() ? "bye" : kind);
             if (p.is_bye()) --board;
         }
     }

@@ -22,7 +22,13 @@ History History::of(const Tournament& t, std::optional<int> up_to_round) {
             if (!p.is_game()) continue;
             h.add_meeting(p.first, p.second);
             // A forfeited game was never started by anyone.
-            if (!p.result || p.result->played()) h.add_start(p.first, p.second);
+            if (!p.result || p.result->played()) {
+                const bool second_started = p.result && p.result->starter() == kSecondSeat;
+                if (second_started)
+                    h.add_start(p.second, p.first);
+                else
+                    h.add_start(p.first, p.second);
+            }
         }
     }
     return h;

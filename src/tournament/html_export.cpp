@@ -111,7 +111,7 @@ std::string standings_table(const Standings& s) {
     std::string out = "<table class=\"standings\">\n<tr><th>Plaats</th><th>Speler</th>";
     for (RankKey k : columns)
         out += fmt::format("<th title=\"{}\">{}</th>", meaning(k), heading(k));
-    out += "<th>Partijen</th><th>W-G-V</th><th>Vrij</th></tr>\n";
+    out += "<th>Partijen</th><th>W-G-V</th><th>Vrij</th><th>Bijzonderheden</th></tr>\n";
     for (const StandingRow& r : s.rows) {
         out +=
             fmt::format("<tr><td class=\"num\">{}</td><td>{}{}</td>", r.rank, html_escape(r.name),
@@ -120,8 +120,8 @@ std::string standings_table(const Standings& s) {
             out += fmt::format("<td class=\"num\">{}</td>", html_escape(key_text(r, k)));
         out += fmt::format(
             "<td class=\"num\">{}</td><td class=\"num\">{}-{}-{}</td><td "
-            "class=\"num\">{}</td></tr>\n",
-            r.games, r.won, r.drawn, r.lost, r.byes);
+            "class=\"num\">{}</td><td>{}</td></tr>\n",
+            r.games, r.won, r.drawn, r.lost, r.byes, html_escape(standing_note(r, true)));
     }
     return out + "</table>\n";
 }
@@ -193,6 +193,20 @@ std::string html_report(const Tournament& t, const Standings& s) {
         html_escape(t.name), format_text(t.settings.format), system_text(t.settings.system),
         html_escape(rules_text(t.settings.rules)), s.after_round, planned_rounds(t),
         s.complete ? "" : " (nog niet alle uitslagen binnen)");
+    // Who starts, and a clock the rules would not give (001 I-6): the page says so.
+    std::string clock =
+        t.settings.clock_minutes > 0
+            ? fmt::format("Bedenktijd {} minuten per speler", t.settings.clock_minutes)
+            : std::string("Geen schaakklok");
+    if (clock_outside_rules(t.settings))
+        clock += fmt::format(
+            " &mdash; buiten de {}&ndash;{} minuten van artikel I-6, met "
+            "toestemming van de wedstrijdleiding",
+            kMinTournamentClock, kMaxTournamentClock);
+    out += fmt::format("<p class=\"meta\" data-clock>{}. {}.</p>\n", clock,
+                       t.settings.balanced_starts
+                           ? "Wie begint volgt de indeling (beurtelings)"
+                           : "Wie begint wordt per partij geloot (artikel II-4)");
     out += standings_table(s);
     out += legend(t, s);
     for (auto it = t.rounds.rbegin(); it != t.rounds.rend(); ++it) out += round_table(t, *it);

@@ -122,7 +122,7 @@ std::string missing_boards(const Tournament& t, const Round& r) {
     int board = 0;
     for (const Pairing& p : r.pairings) {
         if (!p.is_empty()) ++board;
-        if (!p.is_game() || p.result) continue;
+        if (!p.is_game() || (p.result && !p.result->adjourned)) continue;
         if (!out.empty()) out += ", ";
         out += fmt::format("board {} ({} – {})", board, find_player(t, p.first)->name,
                            find_player(t, p.second)->name);
@@ -181,7 +181,9 @@ int planned_rounds(const Tournament& t) {
 }
 
 Result<int> pair_next_round(Tournament& t) {
-    if (!t.rounds.empty() && !t.rounds.back().complete())
+    // An adjourned game holds up a knock-out (its winner goes on), not a Swiss or round robin.
+    const bool knockout = t.settings.system == PairingSystem::kKnockOut;
+    if (!t.rounds.empty() && !(knockout ? t.rounds.back().complete() : t.rounds.back().settled()))
         return make_error("results_missing",
                           fmt::format("round {} is not complete: no result yet for {}",
                                       t.rounds.back().number, missing_boards(t, t.rounds.back())));

@@ -19,6 +19,12 @@ Result<void> validate_settings(const Settings& s) {
     if (s.clock_minutes < 0 || s.clock_minutes > 180)
         return invalid(
             fmt::format("clock must be 0–180 minutes a player, not {}", s.clock_minutes));
+    if (clock_outside_rules(s) && !s.clock_override)
+        return make_error(
+            "clock_out_of_range",
+            fmt::format("{} minutes a player is outside the {}–{} minutes of Reglement I-6; the "
+                        "director can allow it explicitly (the clock override)",
+                        s.clock_minutes, kMinTournamentClock, kMaxTournamentClock));
     if (s.rounds < 0 || s.rounds > 1000)
         return invalid(fmt::format("{} rounds is not a number of rounds", s.rounds));
     if (s.system == PairingSystem::kSwiss && s.rounds == 0)
@@ -42,6 +48,11 @@ Result<void> validate_settings(const Settings& s) {
         return invalid(
             fmt::format("a cut of {} opponents is out of range", s.resistance.cut_lowest));
     return {};
+}
+
+bool clock_outside_rules(const Settings& s) {
+    return s.clock_minutes > 0 &&
+           (s.clock_minutes < kMinTournamentClock || s.clock_minutes > kMaxTournamentClock);
 }
 
 std::string_view format_name(Format f) {

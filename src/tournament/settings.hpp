@@ -51,12 +51,25 @@ struct Settings {
     std::string rules =
         "tournament";        // the rule set every game is played under (core rule set name)
     int clock_minutes = 25;  // per player; 0 = no clock
+    // Reglement 001 I-6: a tournament game has 20–30 minutes a player. A clock outside that
+    // range needs the director's explicit override, which the tournament's pages then state.
+    bool clock_override = false;
     ByeSettings bye;
     int forfeit_spread = 50;  // a forfeit: a win by this spread for the one who showed up
     ResistanceSettings resistance;
+    // Who starts a game (SPEC §6): by default the draw of II-4, played out when the game
+    // starts; with balanced starts the pairing's first player starts (the pairing systems
+    // balance who that is). A knock-out tie goes to the player who did not start, either way.
+    bool balanced_starts = false;
 };
 
+inline constexpr int kMinTournamentClock = 20;  // 001 I-6, minutes a player
+inline constexpr int kMaxTournamentClock = 30;
+// Whether the clock is outside 001 I-6's range (no clock at all is not a clock out of range).
+bool clock_outside_rules(const Settings& s);
+
 // Checks the settings on their own: a known rule set, sane numbers, options that fit the system.
+// A clock outside 001 I-6 without the override is refused (clock_out_of_range).
 Result<void> validate_settings(const Settings& s);
 
 std::string_view format_name(Format f);         // "wedstrijd", "punten"

@@ -1,5 +1,7 @@
 #include "tournament/standings.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -74,6 +76,24 @@ std::string_view rank_key_name(RankKey k) {
     return "";
 }
 
+std::string standing_note(const StandingRow& row, bool dutch) {
+    std::string out;
+    for (std::size_t k = 1; k < kResultKindCount; ++k) {
+        if (row.by_kind[k] == 0) continue;
+        if (!out.empty()) out += ", ";
+        out += fmt::format("{} {}", row.by_kind[k],
+                           result_kind_label(static_cast<ResultKind>(k), dutch));
+    }
+    const auto add = [&](const std::string& text) { out += (out.empty() ? "" : ", ") + text; };
+    if (row.warnings > 0)
+        add(fmt::format("{} {}", row.warnings,
+                        dutch ? (row.warnings == 1 ? "waarschuwing" : "waarschuwingen")
+                              : (row.warnings == 1 ? "warning" : "warnings")));
+    if (row.penalty > 0) add(fmt::format("{} {}", dutch ? "strafpunten" : "penalty", row.penalty));
+    if (row.disqualified) add(dutch ? "gediskwalificeerd" : "disqualified");
+    return out;
+}
+
 std::vector<RankKey> ranking_keys(const Settings& s) {
     std::vector<RankKey> keys;
     if (s.system == PairingSystem::kKnockOut) keys.push_back(RankKey::kKnockOut);
@@ -130,7 +150,7 @@ Standings compute_standings(const Tournament& t, std::optional<int> after_round)
                 // A bye counts once its round is played out (settings.hpp, ByeSettings): until
                 // then the others have no result either, and a bye ahead of them would rank
                 // its player first on a round nobody has played.
-                if (!round.complete()) continue;
+                if (!round.settled()) continue;
                 Tally& tally = tallies[slot(p.first)];
                 ++tally.row.byes;
                 ++tally.credited;
@@ -142,6 +162,11 @@ Standings compute_standings(const Tournament& t, std::optional<int> after_round)
                 continue;
             }
             if (!p.is_game() || !p.result) continue;
+            const auto kind = static_cast<std::size_t>(result_kind(*p.result));
+            ++tallies[slot(p.first)].row.by_kind[kind];
+            ++tallies[slot(p.second)].row.by_kind[kind];
+            // An adjourned game is worth nothing yet: not a game, not an opponent met.
+            if (p.result->adjourned) continue;
             const auto outcome = outcome_of(*p.result, s);
             add_game(tallies[slot(p.first)], outcome[kFirstSeat], p.second);
             add_game(tallies[slot(p.second)], outcome[kSecondSeat], p.first);
@@ -165,6 +190,24 @@ Standings compute_standings(const Tournament& t, std::optional<int> after_round)
         const int own = tally.played_games > 0 ? average_points(tally) : average_points(field);
         const int per_credit = s.bye.points.value_or(own);
         tally.row.points = tally.played_points + tally.credited * per_credit;
+    }
+    // Sanctions given by the end of the rounds counted: a penalty comes off points and spread.
+    for (const Sanction& sanction : t.sanctions) {
+        if (sanction.round > out.after_round) continue;
+        StandingRow& row = tallies[slot(sanction.player)].row;
+        switch (sanction.kind) {
+            case SanctionKind::kWarning:
+                ++row.warnings;
+                break;
+            case SanctionKind::kDisqualification:
+                row.disqualified = true;
+                break;
+            case SanctionKind::kPenalty:
+                row.penalty += sanction.points;
+                row.points -= sanction.points;
+                row.spread -= sanction.points;
+                break;
+        }
     }
     for (Tally& tally : tallies) {
         std::vector<HalfPoints> opponent_wins;

@@ -6,6 +6,7 @@
 //   knock-out:         rounds survived first, then as above.
 // Every key used for ranking is a column, so a player can see why they are where they are.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -45,7 +46,18 @@ struct StandingRow {
     int opponent_spread = 0;
     int knockout_rounds_won = 0;
     std::optional<int> knocked_out_in;  // the round a knock-out player lost
+    // The player's games by how they ended (ResultKind as index): the standings show the
+    // unusual ones (a no-show, a resignation, an adjourned game) beside the numbers.
+    std::array<int, kResultKindCount> by_kind{};
+    // The director's sanctions (V-1, III-10): penalties are already off points and spread.
+    int warnings = 0;
+    int penalty = 0;  // points taken off
+    bool disqualified = false;
 };
+
+// "1 no-show, 1 adjourned, 1 warning, penalty 20, disqualified": the row's games of every kind
+// but "played", in the kinds' order, then its sanctions; "" when there is nothing to note.
+std::string standing_note(const StandingRow& row, bool dutch = false);
 
 struct Standings {
     int after_round = 0;

@@ -35,6 +35,10 @@ std::string settings_line(const Tournament& t) {
     if (s.koth_rounds > 0) line += fmt::format(" (last {} king of the hill)", s.koth_rounds);
     line += fmt::format(", rules {}, clock {}", s.rules,
                         s.clock_minutes > 0 ? fmt::format("{} min", s.clock_minutes) : "none");
+    if (clock_outside_rules(s))
+        line += fmt::format(" (outside the {}–{} min of I-6, by the director's override)",
+                            kMinTournamentClock, kMaxTournamentClock);
+    line += s.balanced_starts ? ", balanced starts" : ", the draw decides who starts";
     return line;
 }
 
@@ -44,24 +48,31 @@ std::string describe_result(const Tournament& t, const Pairing& p, ReportLanguag
     if (!p.is_game() || !p.result) return "";
     const bool nl = lang == ReportLanguage::kDutch;
     const GameResult& r = *p.result;
-    switch (r.forfeit) {
-        case Forfeit::kFirst:
-            return fmt::format(fmt::runtime(nl ? "{} niet opgekomen" : "{} forfeited"),
-                               name_of(t, p.first));
-        case Forfeit::kSecond:
-            return fmt::format(fmt::runtime(nl ? "{} niet opgekomen" : "{} forfeited"),
-                               name_of(t, p.second));
-        case Forfeit::kBoth:
-            return nl ? "beiden niet opgekomen" : "both forfeited";
-        case Forfeit::kNone:
+    const auto seat = kind_seat(r);
+    const std::string who = seat ? name_of(t, *seat == kFirstSeat ? p.first : p.second) : "";
+    switch (result_kind(r)) {
+        case ResultKind::kForfeit:
+            return fmt::format(fmt::runtime(nl ? "{} reglementair verloren" : "{} forfeited"), who);
+        case ResultKind::kNoShow:
+            return fmt::format(fmt::runtime(nl ? "{} niet opgekomen" : "{} did not show"), who);
+        case ResultKind::kDoubleForfeit:
+            return nl ? "beiden niet opgekomen (dubbel reglementair verlies)" : "double forfeit";
+        case ResultKind::kAdjourned:
+            return fmt::format(fmt::runtime(nl ? "{}-{}, afgebroken (wordt uitgespeeld)"
+                                               : "{}-{}, adjourned (to be finished)"),
+                               r.scores[0], r.scores[1]);
+        case ResultKind::kPlayed:
+        case ResultKind::kLostOnTime:
+        case ResultKind::kResigned:
             break;
     }
     std::string out = fmt::format("{}-{}", r.scores[0], r.scores[1]);
     if (r.jury_scores)
         out += fmt::format(" (jury {}-{})", (*r.jury_scores)[0], (*r.jury_scores)[1]);
     if (r.lost_on_time)
-        out += fmt::format(fmt::runtime(nl ? ", {} verliest op tijd" : ", {} lost on time"),
-                           name_of(t, *r.lost_on_time == kFirstSeat ? p.first : p.second));
+        out += fmt::format(fmt::runtime(nl ? ", {} verliest op tijd" : ", {} lost on time"), who);
+    else if (r.resigned)
+        out += fmt::format(fmt::runtime(nl ? ", {} gaf op" : ", {} resigned"), who);
     else if (r.final_score(kFirstSeat) == r.final_score(kSecondSeat) &&
              t.settings.system == PairingSystem::kKnockOut)
         out += fmt::format(
@@ -139,6 +150,7 @@ std::string standings_text(const Tournament& t, const Standings& s) {
                            fmt::format("{}-{}-{}", row.won, row.drawn, row.lost), row.byes);
         if (t.settings.system == PairingSystem::kKnockOut)
             out += row.knocked_out_in ? fmt::format("  round {}", *row.knocked_out_in) : "  -";
+        if (const std::string note = standing_note(row); !note.empty()) out += "  (" + note + ")";
         out += "\n";
     }
     return out;

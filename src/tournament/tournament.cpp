@@ -59,6 +59,27 @@ Result<GameResult> result_for_pairing(const Tournament& t, const Pairing& pairin
         return make_error("invalid_result", "a forfeited game has no clock to run out");
     if (first->lost_on_time) r.lost_on_time = kFirstSeat;
     if (second->lost_on_time) r.lost_on_time = kSecondSeat;
+    const int concessions = int{first->lost_on_time} + int{second->lost_on_time} +
+                            int{first->resigned} + int{second->resigned};
+    if (concessions > 1)
+        return make_error("invalid_result",
+                          "a game has one loser by time or resignation, not two reasons");
+    if ((first->resigned || second->resigned) && r.forfeit != Forfeit::kNone)
+        return make_error("invalid_result", "a forfeited game was not played, so nobody resigned");
+    if (first->resigned) r.resigned = kFirstSeat;
+    if (second->resigned) r.resigned = kSecondSeat;
+    if ((first->no_show && !first->forfeited) || (second->no_show && !second->forfeited))
+        return make_error("invalid_result", "a player who did not show forfeits the game");
+    r.no_show = first->no_show || second->no_show;
+    if (report.adjourned && (r.forfeit != Forfeit::kNone || concessions > 0 || r.jury_scores))
+        return make_error("invalid_result",
+                          "an adjourned game is not decided yet: no forfeit, flag, "
+                          "resignation or jury score");
+    r.adjourned = report.adjourned;
+    if (first->started && second->started)
+        return make_error("invalid_result", "only one player starts a game");
+    if (second->started) r.started = kSecondSeat;
+    if (first->started) r.started = kFirstSeat;
     for (int score :
          {r.final_score(kFirstSeat), r.final_score(kSecondSeat), r.scores[0], r.scores[1]})
         if (score < -2000 || score > 2000)
@@ -66,9 +87,30 @@ Result<GameResult> result_for_pairing(const Tournament& t, const Pairing& pairin
     return r;
 }
 
+// What is wrong with a result read from outside, or "" when nothing is.
+std::string result_inconsistency(const GameResult& r) {
+    for (const auto& seat : {r.lost_on_time, r.resigned})
+        if (seat && *seat > kSecondSeat) return fmt::format("a result names seat {}", *seat);
+    if (r.lost_on_time && r.resigned) return "a game lost both on time and by resignation";
+    if (r.forfeit != Forfeit::kNone && r.conceded())
+        return "a forfeited game lost on time or by resignation";
+    if (r.no_show && (r.forfeit == Forfeit::kNone || r.forfeit == Forfeit::kBoth))
+        return "a no-show without a single forfeit";
+    if (r.adjourned && (r.forfeit != Forfeit::kNone || r.conceded() || r.jury_scores))
+        return "an adjourned game that is already decided";
+    if (r.started && *r.started > kSecondSeat) return fmt::format("started by seat {}", *r.started);
+    return "";
+}
+
 }  // namespace
 
 bool Round::complete() const {
+    return std::all_of(pairings.begin(), pairings.end(), [](const Pairing& p) {
+        return !p.is_game() || (p.result.has_value() && !p.result->adjourned);
+    });
+}
+
+bool Round::settled() const {
     return std::all_of(pairings.begin(), pairings.end(),
                        [](const Pairing& p) { return !p.is_game() || p.result.has_value(); });
 }
@@ -114,6 +156,10 @@ Result<PlayerId> add_player(Tournament& t, std::string name, std::optional<int> 
 Result<void> set_withdrawn(Tournament& t, PlayerId id, bool withdrawn) {
     if (find_player(t, id) == nullptr)
         return make_error("unknown_player", fmt::format("no player #{}", id));
+    if (!withdrawn && disqualified(t, id))
+        return make_error(
+            "disqualified",
+            fmt::format("{} was disqualified and takes no further part", player_label(t, id)));
     t.players[static_cast<std::size_t>(id - 1)].withdrawn = withdrawn;
     return {};
 }
@@ -174,12 +220,70 @@ Result<void> enter_result(Tournament& t, int round, const GameReport& report) {
             winning_seat(*pairing.result, t.settings) != winning_seat(*result, t.settings))
             return make_error(
                 "round_already_paired",
-                "this correction changes who went through, and the next round is already paired");
+                fmt::format("this correction changes who went through, and round {} is already "
+                            "paired: re-pair from here (take rounds {}–{} back and pair round {} "
+                            "again) to enter it",
+                            round + 1, round + 1, current_round(t), round + 1));
         pairing.result = std::move(*result);
         return {};
     }
     return make_error("not_paired", fmt::format("{} is not paired in round {}",
                                                 player_label(t, report.players[0].player), round));
+}
+
+std::string_view sanction_kind_name(SanctionKind k) {
+    switch (k) {
+        case SanctionKind::kWarning:
+            return "warning";
+        case SanctionKind::kDisqualification:
+            return "disqualification";
+        case SanctionKind::kPenalty:
+            return "penalty";
+    }
+    return "warning";
+}
+
+Result<SanctionKind> parse_sanction_kind(std::string_view text) {
+    for (SanctionKind k :
+         {SanctionKind::kWarning, SanctionKind::kDisqualification, SanctionKind::kPenalty})
+        if (sanction_kind_name(k) == text) return k;
+    return make_error("invalid_sanction",
+                      fmt::format("\"{}\" is not warning, disqualification or penalty", text));
+}
+
+bool disqualified(const Tournament& t, PlayerId id) {
+    return std::any_of(t.sanctions.begin(), t.sanctions.end(), [&](const Sanction& s) {
+        return s.player == id && s.kind == SanctionKind::kDisqualification;
+    });
+}
+
+Result<void> impose_sanction(Tournament& t, Sanction s) {
+    if (find_player(t, s.player) == nullptr)
+        return make_error("unknown_player", fmt::format("no player #{}", s.player));
+    s.note = core::clean_display_name(s.note);
+    if (s.note.size() > 500) return make_error("invalid_sanction", "a note has at most 500 bytes");
+    if (s.kind == SanctionKind::kPenalty && (s.points < 1 || s.points > 1000))
+        return make_error("invalid_sanction", "a penalty takes 1–1000 points off");
+    if (s.kind != SanctionKind::kPenalty && s.points != 0)
+        return make_error("invalid_sanction", "only a penalty takes points off");
+    if (s.kind == SanctionKind::kDisqualification && disqualified(t, s.player))
+        return make_error("invalid_sanction",
+                          fmt::format("{} is already disqualified", player_label(t, s.player)));
+    s.round = current_round(t);
+    if (s.kind == SanctionKind::kDisqualification) {
+        t.players[static_cast<std::size_t>(s.player - 1)].withdrawn = true;
+        // V-1: the player's games still to be played are lost by forfeit.
+        for (Round& r : t.rounds)
+            for (Pairing& p : r.pairings) {
+                if (!p.is_game() || !p.has(s.player) || (p.result && !p.result->adjourned))
+                    continue;
+                GameResult forfeit;
+                forfeit.forfeit = p.first == s.player ? Forfeit::kFirst : Forfeit::kSecond;
+                p.result = forfeit;
+            }
+    }
+    t.sanctions.push_back(std::move(s));
+    return {};
 }
 
 int current_round(const Tournament& t) {
@@ -209,6 +313,13 @@ Result<void> validate_tournament(const Tournament& t) {
     }
     if (!t.rounds.empty() && t.seeding.empty())
         return corrupt("rounds were paired but there is no seeding");
+    for (const Sanction& s : t.sanctions) {
+        if (find_player(t, s.player) == nullptr)
+            return corrupt(fmt::format("a sanction names unknown player #{}", s.player));
+        if ((s.kind == SanctionKind::kPenalty) != (s.points > 0) || s.points < 0)
+            return corrupt(fmt::format("a {} of {} points", sanction_kind_name(s.kind), s.points));
+        if (s.round < 0) return corrupt(fmt::format("a sanction in round {}", s.round));
+    }
     for (std::size_t r = 0; r < t.rounds.size(); ++r) {
         const Round& round = t.rounds[r];
         if (round.number != static_cast<int>(r) + 1)
@@ -231,11 +342,11 @@ Result<void> validate_tournament(const Tournament& t) {
             }
             if (p.result && !p.is_game())
                 return corrupt(fmt::format("round {}: a bye with a game result", round.number));
-            if (p.result && p.result->lost_on_time && *p.result->lost_on_time > kSecondSeat)
-                return corrupt(fmt::format("round {}: lost on time by seat {}", round.number,
-                                           *p.result->lost_on_time));
+            if (p.result)
+                if (auto bad = result_inconsistency(*p.result); !bad.empty())
+                    return corrupt(fmt::format("round {}: {}", round.number, bad));
         }
-        if (r + 1 < t.rounds.size() && !round.complete())
+        if (r + 1 < t.rounds.size() && !round.settled())
             return corrupt(fmt::format("round {} lacks results but round {} is paired",
                                        round.number, round.number + 1));
     }

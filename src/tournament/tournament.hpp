@@ -3,6 +3,7 @@
 // director performs on it. No I/O: a TournamentStore (store.hpp) loads and saves it, the CLI and
 // later the server drive it.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,8 +35,30 @@ struct Round {
     // the next round pairs the winners of neighbouring slots.
     std::vector<Pairing> pairings;
 
-    bool complete() const;  // every game has a result (byes and empty slots need none)
+    bool complete() const;  // every game has its final result (byes and empty slots need none)
+    // Every game has a result, an adjourned one included: enough to pair the next round of a
+    // Swiss or a round robin (a knock-out needs complete()).
+    bool settled() const;
 };
+
+// A director's sanction (Reglement 001 V-1, III-10): a warning; a disqualification (the
+// player takes no further part: the pairings still to play become forfeits, later rounds leave
+// the player out); or a point penalty with its note (an extra sanction after a protest, III-10),
+// taken off the player's points and spread.
+enum class SanctionKind : std::uint8_t { kWarning, kDisqualification, kPenalty };
+
+struct Sanction {
+    PlayerId player = kNoPlayer;
+    SanctionKind kind = SanctionKind::kWarning;
+    int round = 0;     // the round it was given in (0: before round 1)
+    int points = 0;    // kPenalty: the points taken off (> 0)
+    std::string note;  // why, as the director wrote it
+
+    bool operator==(const Sanction&) const = default;
+};
+
+std::string_view sanction_kind_name(SanctionKind k);  // "warning", "disqualification", "penalty"
+Result<SanctionKind> parse_sanction_kind(std::string_view text);
 
 struct Tournament {
     std::string name;
@@ -46,6 +69,7 @@ struct Tournament {
     // brackets come from it, so it is kept rather than recomputed.
     std::vector<PlayerId> seeding;
     std::vector<Round> rounds;
+    std::vector<Sanction> sanctions;  // in the order given
 };
 
 // A new tournament with checked settings.
@@ -69,6 +93,15 @@ Result<PlayerId> resolve_player(const Tournament& t, std::string_view ref);
 // against each other in that round. Entering a result again replaces it: jury corrections can
 // come in after the standings were first published.
 Result<void> enter_result(Tournament& t, int round, const GameReport& report);
+
+// Gives a sanction. A disqualification withdraws the player and turns each of their pairings
+// still without a result into a forfeit by them; a disqualified player is not reinstated.
+// Errors: unknown_player, invalid_sanction (a penalty without points, a note too long, a second
+// disqualification).
+Result<void> impose_sanction(Tournament& t, Sanction s);
+
+// Whether the player was disqualified.
+bool disqualified(const Tournament& t, PlayerId id);
 
 // The round in progress or last played: the number of rounds paired so far (0 before round 1).
 int current_round(const Tournament& t);

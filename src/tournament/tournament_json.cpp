@@ -4,10 +4,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tournament/json_fields.hpp"
+
 namespace letterzak::tournament {
 namespace {
 
 using nlohmann::json;
+using namespace json_fields;
 
 constexpr std::string_view kKind = "letterzak-tournament";
 
@@ -25,67 +28,35 @@ std::string_view forfeit_name(Forfeit f) {
     return "none";
 }
 
+json seat_or_null(std::optional<std::size_t> seat) {
+    return seat ? json(*seat == kFirstSeat ? "first" : "second") : json(nullptr);
+}
+
+}  // namespace
+
+json sanction_to_json(const Sanction& s) {
+    return {{"player", s.player},
+            {"kind", sanction_kind_name(s.kind)},
+            {"round", s.round},
+            {"points", s.points},
+            {"note", s.note}};
+}
+
 json result_to_json(const GameResult& r) {
     json j;
     j["scores"] = r.scores;
     j["jury_scores"] = r.jury_scores ? json(*r.jury_scores) : json(nullptr);
     j["forfeit"] = forfeit_name(r.forfeit);
-    j["lost_on_time"] =
-        r.lost_on_time ? json(*r.lost_on_time == kFirstSeat ? "first" : "second") : json(nullptr);
+    j["lost_on_time"] = seat_or_null(r.lost_on_time);
+    j["resigned"] = seat_or_null(r.resigned);
+    j["no_show"] = r.no_show;
+    j["adjourned"] = r.adjourned;
+    j["started"] = seat_or_null(r.started);
+    j["kind"] = result_kind_name(result_kind(r));  // for readers; derived, not read back
     return j;
 }
 
-// A field that is missing or of the wrong type. Thrown inside the reader only and turned into a
-// corrupt_file error at its edge, so the reading code stays a straight line.
-struct BadField {
-    std::string path;
-    std::string problem;
-};
-
-const json& field(const json& obj, const std::string& path, const char* key) {
-    if (!obj.is_object()) throw BadField{path, "is not an object"};
-    const auto it = obj.find(key);
-    if (it == obj.end()) throw BadField{path + "." + key, "is missing"};
-    return *it;
-}
-
-int get_int(const json& j, const std::string& path) {
-    if (!j.is_number_integer()) throw BadField{path, "is not a whole number"};
-    // An unsigned number past 2^63 would read as a negative long long.
-    if (j.is_number_unsigned() && j.get<unsigned long long>() > 1000000000ULL)
-        throw BadField{path, "is out of range"};
-    const auto v = j.get<long long>();
-    if (v < -1000000000LL || v > 1000000000LL) throw BadField{path, "is out of range"};
-    return static_cast<int>(v);
-}
-
-int int_field(const json& obj, const std::string& path, const char* key) {
-    return get_int(field(obj, path, key), path + "." + key);
-}
-
-std::optional<int> optional_int_field(const json& obj, const std::string& path, const char* key) {
-    const json& j = field(obj, path, key);
-    if (j.is_null()) return std::nullopt;
-    return get_int(j, path + "." + key);
-}
-
-bool bool_field(const json& obj, const std::string& path, const char* key) {
-    const json& j = field(obj, path, key);
-    if (!j.is_boolean()) throw BadField{path + "." + key, "is not true or false"};
-    return j.get<bool>();
-}
-
-std::string string_field(const json& obj, const std::string& path, const char* key) {
-    const json& j = field(obj, path, key);
-    if (!j.is_string()) throw BadField{path + "." + key, "is not a string"};
-    return j.get<std::string>();
-}
-
-const json& array_field(const json& obj, const std::string& path, const char* key) {
-    const json& j = field(obj, path, key);
-    if (!j.is_array()) throw BadField{path + "." + key, "is not a list"};
-    return j;
-}
+namespace {
 
 std::array<int, 2> score_pair(const json& j, const std::string& path) {
     if (!j.is_array() || j.size() != 2) throw BadField{path, "is not a pair of scores"};
@@ -130,7 +101,21 @@ Settings read_settings(const json& j, const std::string& path) {
     s.resistance.cut_lowest = int_field(res, path + ".resistance", "cut_lowest");
     s.resistance.opponent_spread = bool_field(res, path + ".resistance", "opponent_spread");
     s.resistance.count_opponent_byes = bool_field(res, path + ".resistance", "count_opponent_byes");
+    // Files from before the draw was the default lack it: their games were balanced.
+    s.balanced_starts =
+        j.contains("balanced_starts") ? bool_field(j, path, "balanced_starts") : true;
+    // Before the range check, any clock was taken: such a file keeps its clock as allowed.
+    s.clock_override = j.contains("clock_override") ? bool_field(j, path, "clock_override")
+                                                    : clock_outside_rules(s);
     return s;
+}
+
+std::optional<std::size_t> seat_field(const json& obj, const std::string& path, const char* key) {
+    const json& j = field(obj, path, key);
+    if (j == "first") return kFirstSeat;
+    if (j == "second") return kSecondSeat;
+    if (!j.is_null()) throw BadField{path + "." + key, "is not first, second or null"};
+    return std::nullopt;
 }
 
 GameResult read_result(const json& j, const std::string& path) {
@@ -149,13 +134,13 @@ GameResult read_result(const json& j, const std::string& path) {
         r.forfeit = Forfeit::kBoth;
     else
         throw BadField{path + ".forfeit", "is not none, first, second or both"};
-    const json& time = field(j, path, "lost_on_time");
-    if (time == "first")
-        r.lost_on_time = kFirstSeat;
-    else if (time == "second")
-        r.lost_on_time = kSecondSeat;
-    else if (!time.is_null())
-        throw BadField{path + ".lost_on_time", "is not first, second or null"};
+    r.lost_on_time = seat_field(j, path, "lost_on_time");
+    // Files written before resignations, no-shows and adjournments were kinds of their own
+    // lack these fields: absent means "no".
+    if (j.contains("resigned")) r.resigned = seat_field(j, path, "resigned");
+    if (j.contains("no_show")) r.no_show = bool_field(j, path, "no_show");
+    if (j.contains("adjourned")) r.adjourned = bool_field(j, path, "adjourned");
+    if (j.contains("started")) r.started = seat_field(j, path, "started");
     return r;
 }
 
@@ -200,6 +185,21 @@ Tournament read_tournament(const json& j) {
         }
         t.rounds.push_back(std::move(round));
     }
+    // Files from before sanctions have none.
+    if (j.contains("sanctions")) {
+        const json& sanctions = array_field(j, "", "sanctions");
+        for (std::size_t i = 0; i < sanctions.size(); ++i) {
+            const std::string path = fmt::format(".sanctions[{}]", i);
+            Sanction s;
+            s.player = int_field(sanctions[i], path, "player");
+            s.kind = parsed(parse_sanction_kind(string_field(sanctions[i], path, "kind")),
+                            path + ".kind");
+            s.round = int_field(sanctions[i], path, "round");
+            s.points = int_field(sanctions[i], path, "points");
+            s.note = string_field(sanctions[i], path, "note");
+            t.sanctions.push_back(std::move(s));
+        }
+    }
     return t;
 }
 
@@ -209,9 +209,8 @@ json id_or_null(PlayerId id) {
 
 }  // namespace
 
-nlohmann::json tournament_to_json(const Tournament& t) {
-    const Settings& s = t.settings;
-    json settings = {
+nlohmann::json settings_to_json(const Settings& s) {
+    return {
         {"format", format_name(s.format)},
         {"system", system_name(s.system)},
         {"rounds", s.rounds},
@@ -227,7 +226,21 @@ nlohmann::json tournament_to_json(const Tournament& t) {
          {{"cut_lowest", s.resistance.cut_lowest},
           {"opponent_spread", s.resistance.opponent_spread},
           {"count_opponent_byes", s.resistance.count_opponent_byes}}},
+        {"balanced_starts", s.balanced_starts},
+        {"clock_override", s.clock_override},
     };
+}
+
+Result<Settings> settings_from_json(const nlohmann::json& j) {
+    try {
+        return read_settings(j, ".settings");
+    } catch (const BadField& bad) {
+        return make_error("corrupt_file", fmt::format("field {} {}", bad.path, bad.problem));
+    }
+}
+
+nlohmann::json tournament_to_json(const Tournament& t) {
+    json settings = settings_to_json(t.settings);
     json players = json::array();
     for (const Player& p : t.players)
         players.push_back({{"id", p.id},
@@ -243,7 +256,10 @@ nlohmann::json tournament_to_json(const Tournament& t) {
                                 {"result", p.result ? result_to_json(*p.result) : json(nullptr)}});
         rounds.push_back({{"number", r.number}, {"pairings", std::move(pairings)}});
     }
+    json sanctions = json::array();
+    for (const Sanction& s : t.sanctions) sanctions.push_back(sanction_to_json(s));
     return json{{"kind", kKind},
+                {"sanctions", std::move(sanctions)},
                 {"format_version", kJsonFormatVersion},
                 {"name", t.name},
                 {"settings", std::move(settings)},

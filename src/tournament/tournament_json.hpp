@@ -15,6 +15,13 @@ namespace letterzak::tournament {
 inline constexpr int kJsonFormatVersion = 1;
 
 nlohmann::json tournament_to_json(const Tournament& t);
+// The settings alone, as stored inside a tournament (the action log writes them too).
+nlohmann::json settings_to_json(const Settings& s);
+Result<Settings> settings_from_json(const nlohmann::json& j);  // errors: corrupt_file
+
+// One game's result in the stored form (with its derived "kind"): the API shows the same.
+nlohmann::json result_to_json(const GameResult& r);
+nlohmann::json sanction_to_json(const Sanction& s);
 Result<Tournament> tournament_from_json(const nlohmann::json& j);
 
 // Text forms (pretty-printed, UTF-8). Errors: corrupt_file.

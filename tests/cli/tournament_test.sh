@@ -4,45 +4,13 @@
 # then a club's 7-round Swiss for eight players kept in the server's database (--db).
 set -u
 bin="$1"
-fail=0
-pass=0
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 file="$dir/club.json"
 
 t() { "$bin" tournament --file "$file" "$@"; }
 
-ok() {  # description command...
-    local what="$1"
-    shift
-    local out
-    if out=$("$@" 2>&1); then
-        pass=$((pass + 1))
-    else
-        echo "FAIL: $what (exit $?): $out"
-        fail=$((fail + 1))
-    fi
-}
-
-refused() {  # description code command...: exit 2 and "(code)" on stderr, file unchanged
-    local what="$1" code="$2"
-    shift 2
-    local before after out status
-    before=$(cat "$file" 2>/dev/null)
-    out=$("$@" 2>&1 >/dev/null)
-    status=$?
-    after=$(cat "$file" 2>/dev/null)
-    if [[ $status -eq 2 && "$out" == *"($code)"* && "$before" == "$after" ]]; then
-        pass=$((pass + 1))
-    else
-        echo "FAIL: $what: expected exit 2 with ($code) and an unchanged file, got exit $status: $out"
-        fail=$((fail + 1))
-    fi
-}
-
-check() {  # description condition-result (0 = true)
-    if [[ $2 -eq 0 ]]; then pass=$((pass + 1)); else echo "FAIL: $1"; fail=$((fail + 1)); fi
-}
+source "$(dirname "$0")/tournament_checks.sh"
 
 # Enters a result for every board of the round, the first-listed player winning by 40 (or a
 # draw on board 2, to have one).

@@ -99,20 +99,23 @@ TEST(PairingResult, AFlagIsALossOnTime) {
 }
 
 TEST(PairingResult, AResignationLosesWhateverTheScore) {
-    // Bert resigns ahead (Anna was penalised): he still loses, as on time.
+    // Bert resigns ahead (Anna was penalised): he still loses, entered as a resignation.
     Board ahead;
     ASSERT_TRUE(ahead.game.penalize(0, -200, game::AdjustmentKind::kArbiter));
     ASSERT_TRUE(ahead.game.resign(1));
     ASSERT_TRUE(ahead.game.jury_ruling({}));
     tn::GameReport report = ahead.report();
-    EXPECT_TRUE(report.players[1].lost_on_time);
-    EXPECT_FALSE(report.players[0].lost_on_time);
-    // Bert resigns behind: the scores already say he lost.
+    EXPECT_TRUE(report.players[1].resigned);
+    EXPECT_FALSE(report.players[1].lost_on_time);
+    EXPECT_FALSE(report.players[0].resigned);
+    EXPECT_GT(report.players[1].score, report.players[0].score);
+    // Bert resigns behind: a resignation all the same (never "lost on time").
     Board behind;
     ASSERT_TRUE(behind.game.penalize(1, -200, game::AdjustmentKind::kArbiter));
     ASSERT_TRUE(behind.game.resign(1));
     ASSERT_TRUE(behind.game.jury_ruling({}));
     report = behind.report();
+    EXPECT_TRUE(report.players[1].resigned);
     EXPECT_FALSE(report.players[1].lost_on_time);
     EXPECT_LT(report.players[1].score, report.players[0].score);
 }

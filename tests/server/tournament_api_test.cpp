@@ -18,7 +18,10 @@ namespace {
 namespace http = boost::beast::http;
 using namespace std::chrono_literals;
 
-const json kClub = {{"name", "Clubavond Zoë"}, {"rounds", 3}, {"clock_minutes", 25}};
+// Balanced starts: the pairing's first player starts, so the games here know who moves first
+// (the draw of II-4, the default, is tournament_starts_test's).
+const json kClub = {
+    {"name", "Clubavond Zoë"}, {"rounds", 3}, {"clock_minutes", 25}, {"balanced_starts", true}};
 
 // The tournament as everyone sees it, and its exports: what "unchanged" compares.
 std::string public_state(const Director& d) {
@@ -423,6 +426,81 @@ TEST_F(TournamentApi, ForfeitsAndLossesOnTime) {
         422, "invalid_result");
 }
 
+TEST_F(TournamentApi, EveryResultKindIsEnteredAndShownAsSuch) {
+    Director d = club_with_round(http);
+    const json b1 = d.pairing(1, 1), b2 = d.pairing(1, 2);
+    // Board 1 adjourned, board 2 a resignation of the player ahead.
+    auto adjourned = d.post(
+        "/rounds/1/results",
+        {{"players",
+          {{{"player", b1["first"]}, {"score", 150}}, {{"player", b1["second"]}, {"score", 120}}}},
+         {"adjourned", true}});
+    ASSERT_EQ(adjourned.status, 200u) << adjourned.body;
+    json r = adjourned.json_body["tournament"]["rounds"][0]["pairings"][0]["result"];
+    EXPECT_EQ(r["kind"], "adjourned");
+    EXPECT_TRUE(r["winner"].is_null());
+    auto resigned = d.post("/rounds/1/results",
+                           {{"players",
+                             {{{"player", b2["first"]}, {"score", 420}, {"resigned", true}},
+                              {{"player", b2["second"]}, {"score", 300}}}}});
+    ASSERT_EQ(resigned.status, 200u) << resigned.body;
+    const json view = resigned.json_body["tournament"];
+    r = view["rounds"][0]["pairings"][1]["result"];
+    EXPECT_EQ(r["kind"], "resigned");
+    EXPECT_EQ(r["resigned"], "first");
+    EXPECT_EQ(r["winner"], "second");
+    for (const json& row : view["standings"]["rows"]) {
+        if (row["player"] == b1["first"]) {
+            EXPECT_EQ(row["results"], json({{"adjourned", 1}}));
+            EXPECT_EQ(row["games"], 0);  // not counted yet
+        }
+        if (row["player"] == b2["first"]) {
+            EXPECT_EQ(row["results_note"], "1 opgegeven");
+        }
+    }
+    // Round 2 may be paired while board 1 waits to be finished.
+    ASSERT_EQ(d.post("/rounds").status, 201u);
+    const json c1 = d.pairing(2, 1), c2 = d.pairing(2, 2);
+    auto no_show = d.post("/rounds/2/results", {{"players",
+                                                 {{{"player", c1["first"]}, {"no_show", true}},
+                                                  {{"player", c1["second"]}, {"score", 0}}}}});
+    ASSERT_EQ(no_show.status, 200u) << no_show.body;
+    EXPECT_EQ(no_show.json_body["tournament"]["rounds"][1]["pairings"][0]["result"]["kind"],
+              "no_show");
+    auto double_forfeit =
+        d.post("/rounds/2/results", {{"players",
+                                      {{{"player", c2["first"]}, {"forfeited", true}},
+                                       {{"player", c2["second"]}, {"forfeited", true}}}}});
+    ASSERT_EQ(double_forfeit.status, 200u) << double_forfeit.body;
+    EXPECT_EQ(double_forfeit.json_body["tournament"]["rounds"][1]["pairings"][1]["result"]["kind"],
+              "double_forfeit");
+    const std::string pairings = http.get(d.url("/pairings.csv")).body;
+    for (const char* kind : {",adjourned\n", ",resigned\n", ",no_show\n", ",double_forfeit\n"})
+        EXPECT_NE(pairings.find(kind), std::string::npos) << kind << pairings;
+    const std::string standings = http.get(d.url("/standings.csv")).body;
+    EXPECT_NE(standings.find("1 adjourned"), std::string::npos) << standings;
+    EXPECT_NE(standings.find("1 double forfeit"), std::string::npos) << standings;
+    const std::string html = http.get(d.url("/report.html")).body;
+    for (const char* shown : {"afgebroken (wordt uitgespeeld)", "gaf op", "niet opgekomen",
+                              "dubbel reglementair verlies"})
+        EXPECT_NE(html.find(shown), std::string::npos) << shown;
+    expect_refusal(
+        d,
+        [&] {
+            return d.post("/rounds/2/results",
+                          {{"players",
+                            {{{"player", c1["first"]}, {"score", 1}, {"resigned", true}},
+                             {{"player", c1["second"]}, {"score", 1}, {"lost_on_time", true}}}}});
+        },
+        422, "invalid_result");
+    expect_refusal(
+        d,
+        [&] {
+            return d.post("/rounds/2/results", {{"players", json::array()}, {"adjourned", 1}});
+        },
+        400, "bad_request");
+}
+
 TEST_F(TournamentApi, AByeAndUnpairing) {
     Director d = club_with_round(
         http, {{"players", {{{"name", "Anna"}}, {{"name", "Bert"}}, {{"name", "Carla"}}}}});
@@ -495,7 +573,7 @@ TEST_F(TournamentApi, Exports) {
     EXPECT_NE(csv.headers["Content-Disposition"].find("attachment"), std::string::npos);
     EXPECT_EQ(csv.body.substr(0, csv.body.find('\n')),
               "rank,player_id,name,withdrawn,games,won,drawn,lost,byes,wins,resistance,"
-              "opponent_spread,spread,points,knockout_rounds_won,knocked_out_in");
+              "opponent_spread,spread,points,knockout_rounds_won,knocked_out_in,results_note");
     EXPECT_NE(csv.body.find(",54,431,"), std::string::npos) << csv.body;  // spread and points
     auto pairings = http.get(d.url("/pairings.csv"));
     ASSERT_EQ(pairings.status, 200u);
@@ -763,16 +841,20 @@ TEST(TournamentRestart, TheTournamentAndItsGamesSurviveARestart) {
         before = http.get(d.url()).body;
     }
     // The server stopped after writing the game but before the tournament (as if killed
-    // between the two): the round lost the result. The next start enters it again.
+    // between the two): the round lost the result (here: its action undone, as the store only
+    // changes a tournament through its log). The next start enters it again.
     {
         auto store = store::SqliteTournamentStore::open(db);
         ASSERT_TRUE(store);
         ASSERT_TRUE((*store)->update(
             id, [](store::TournamentRecord& r, std::vector<store::TournamentGame>& games) {
-                r.tournament.rounds[0].pairings[0].result.reset();
+                EXPECT_EQ(r.log.back().author.rfind("game ", 0), 0u);  // the game's result
+                auto undone = tournament::undo_last(r.tournament, r.log, 1, "test");
                 games[0].entered_version = -1;
-                return Result<void>{};
+                return undone ? Result<void>{} : Result<void>{Unexpected<Error>{undone.error()}};
             }));
+        ASSERT_TRUE((*store)->load_record(id)->value().tournament.rounds[0].pairings[0].result ==
+                    std::nullopt);
     }
     TestServer server({}, db);
     HttpClient http(server.port());

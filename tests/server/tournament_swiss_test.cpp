@@ -44,6 +44,8 @@ std::vector<Line> expected_standings(const json& view, int rounds) {
             int wa = sa > sb ? 2 : sa == sb ? 1 : 0;
             if (res["lost_on_time"] == "first") wa = 0;
             if (res["lost_on_time"] == "second") wa = 2;
+            if (res["resigned"] == "first") wa = 0;
+            if (res["resigned"] == "second") wa = 2;
             lines[a].wins += wa;
             lines[b].wins += 2 - wa;
             lines[a].spread += sa - sb;

@@ -101,7 +101,8 @@ TEST_P(TournamentStoreTest, AnUpdateIsWrittenWithItsGames) {
             report.players[1].score = 380;
             games.push_back(link);
             games.back().entered_version = 40;
-            return tn::enter_result(rec.tournament, 1, report);
+            return tn::record_action(rec.tournament, rec.log, tn::EnterResult{1, report}, 5000,
+                                     "game game-1");
         });
     ASSERT_TRUE(updated) << updated.error().message;
     EXPECT_GE(updated->updated_at, r.updated_at);
@@ -195,10 +196,79 @@ TEST_P(TournamentStoreTest, GamesOfAPairingTakenBackAreDropped) {
     }));
     ASSERT_EQ(store->games_of("t1")->size(), 1u);
     ASSERT_TRUE(store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
-        return tn::unpair_last_round(rec.tournament);
+        return tn::record_action(rec.tournament, rec.log, tn::UnpairRound{1, false}, 5000,
+                                 "director");
     }));
     EXPECT_TRUE(store->games_of("t1")->empty());
     EXPECT_FALSE(store->tournament_of_game("game-1")->has_value());
+}
+
+// Issue 21: the action log is stored beside the tournament, appended to by each change, and
+// the stored state is always its replay.
+TEST_P(TournamentStoreTest, TheActionLogIsStoredAndTheStateIsItsReplay) {
+    auto store = open_store_at(location());
+    TournamentRecord r;
+    r.id = "t1";
+    r.director_hash = std::string(64, 'a');
+    tn::Settings s;
+    s.rounds = 3;
+    ASSERT_TRUE(tn::record_action(r.tournament, r.log, tn::CreateTournament{"Clubavond", s}, 1000,
+                                  "director"));
+    ASSERT_TRUE(store->create_tournament(r));
+    const auto act = [&](tn::Action a) {
+        return store->update("t1", [&](TournamentRecord& rec, std::vector<TournamentGame>&) {
+            return tn::record_action(rec.tournament, rec.log, a, 2000, "director");
+        });
+    };
+    for (const char* name : {"Anna", "Bert", "Carla", "Dirk"})
+        ASSERT_TRUE(act(tn::AddPlayer{name, std::nullopt}));
+    auto before_pairing = store->load_record("t1");
+    ASSERT_TRUE(before_pairing && *before_pairing);
+    auto paired = tn::pair_action((*before_pairing)->tournament);
+    ASSERT_TRUE(paired);
+    ASSERT_TRUE(act(*paired));
+    // An undo is a new entry; the state goes back.
+    auto undone = store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
+        auto u = tn::undo_last(rec.tournament, rec.log, 3000, "director");
+        return u ? Result<void>{} : Result<void>{Unexpected<Error>{u.error()}};
+    });
+    ASSERT_TRUE(undone) << undone.error().message;
+    EXPECT_TRUE(undone->tournament.rounds.empty());
+    store.reset();
+
+    store = open_store_at(location());
+    auto log = store->log_of("t1");
+    ASSERT_TRUE(log) << log.error().message;
+    ASSERT_EQ(log->size(), 7u);  // create, 4 players, pair, undo
+    EXPECT_EQ(tn::action_kind((*log)[5].action), "pair");
+    EXPECT_EQ(tn::action_kind((*log)[6].action), "undo");
+    EXPECT_EQ((*log)[6].at_ms, 3000);
+    auto back = store->load_record("t1");
+    ASSERT_TRUE(back && *back);
+    auto replayed = tn::replay(*log);
+    ASSERT_TRUE(replayed);
+    EXPECT_EQ(text_of(*replayed), text_of((*back)->tournament));
+    EXPECT_EQ(store->log_of("nope").error().code, "not_found");
+
+    // A change that does not log, or rewrites the log, is refused; nothing is written.
+    auto unlogged = store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
+        return tn::add_player(rec.tournament, "Els") ? Result<void>{}
+                                                     : Result<void>{make_error("x", "x")};
+    });
+    ASSERT_FALSE(unlogged);
+    EXPECT_EQ(unlogged.error().code, "corrupt_tournament");
+    auto rewritten = store->update("t1", [](TournamentRecord& rec, std::vector<TournamentGame>&) {
+        rec.log.pop_back();
+        return Result<void>{};
+    });
+    ASSERT_FALSE(rewritten);
+    // A whole-tournament save of a logged tournament must go through its actions.
+    tn::Tournament changed = (*back)->tournament;
+    ASSERT_TRUE(tn::add_player(changed, "Els"));
+    tn::TournamentStore& as_store = *store;
+    EXPECT_EQ(as_store.save("t1", changed).error().code, "logged_tournament");
+    EXPECT_EQ(store->log_of("t1")->size(), 7u);
+    EXPECT_EQ(store->load_record("t1")->value().tournament.players.size(), 4u);
 }
 
 TEST_P(TournamentStoreTest, ItIsATournamentStoreForTheCommandLine) {

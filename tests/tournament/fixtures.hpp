@@ -4,9 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "tournament/standings.hpp"
 #include "tournament/tournament.hpp"
 
 namespace letterzak::tournament::testing {
@@ -39,6 +41,13 @@ inline void add_round(Tournament& t, std::vector<Pairing> pairings) {
     r.number = static_cast<int>(t.rounds.size()) + 1;
     r.pairings = std::move(pairings);
     t.rounds.push_back(std::move(r));
+}
+
+// The standings row of player `p` (the test fails with an exception if there is none).
+inline const StandingRow& row_of(const Standings& s, PlayerId p) {
+    for (const StandingRow& r : s.rows)
+        if (r.player == p) return r;
+    throw std::runtime_error("no such row");
 }
 
 inline GameReport report(PlayerId a, int score_a, PlayerId b, int score_b) {
