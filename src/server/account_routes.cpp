@@ -132,6 +132,11 @@ void AccountRoutes::handle(const Request& req, const RequestTarget& target, cons
         res.set(http::field::set_cookie, cleared_session_cookie(https));
         return send(std::move(res));
     }
+    if (route == "me" && method == http::verb::get && !account)
+        // Nobody signed in is an answer, not an error: the lobby asks on every visit.
+        return reply(Reply::json(
+            200,
+            {{"account", nullptr}, {"accounts", accounts_.settings().mode != AccountsMode::kOff}}));
     if (!account) return reply(not_signed_in());
     if (route == "me" && method == http::verb::get) {
         auto me = accounts_.me(*account);

@@ -6,7 +6,7 @@
 //   POST   /api/account/password     {"password","new_password"}: every other session ends
 //   POST   /api/session              sign in {"name","password"} → the session cookie
 //   DELETE /api/session[?everywhere=true]   sign out (this device, or every device)
-//   GET    /api/me                   the account and its ratings (401 not_signed_in)
+//   GET    /api/me                   the account and its ratings ({"account":null} signed out)
 //   GET    /api/me/games[?hidden=true]      "Mijn partijen", my turn first
 //   POST   /api/games/{id}/claim     the seat of the request's token becomes the account's
 //   POST   /api/games/{id}/hide      {"hidden":true|false}: out of (or back in) my list

@@ -15,7 +15,7 @@ export interface Rating {
 }
 
 export interface Me {
-  account: { id: string; name: string; email: string; created_at: number };
+  account: { id: string; name: string; email: string; created_at: number } | null;
   ratings: Rating[];
   history: Array<{ game_id: string; family: string; before: number; after: number; at: number }>;
 }
@@ -23,8 +23,8 @@ export interface Me {
 export const accountApi = {
   me: () => call<Me>("GET", "/api/me"),
   signUp: (name: string, password: string, code?: string) =>
-    call<{ account: Me["account"] }>("POST", "/api/account", undefined, code ? { name, password, code } : { name, password }),
-  signIn: (name: string, password: string) => call<{ account: Me["account"] }>("POST", "/api/session", undefined, { name, password }),
+    call<{ account: NonNullable<Me["account"]> }>("POST", "/api/account", undefined, code ? { name, password, code } : { name, password }),
+  signIn: (name: string, password: string) => call<{ account: NonNullable<Me["account"]> }>("POST", "/api/session", undefined, { name, password }),
   signOut: (everywhere = false) => call<{ ok: boolean }>("DELETE", everywhere ? "/api/session?everywhere=true" : "/api/session"),
   claim: (id: string, token: string) => call<{ seat: number }>("POST", `/api/games/${id}/claim`, token),
 };
@@ -66,7 +66,8 @@ export const at = () => texts[lang() === "en" ? "en" : "nl"];
 // Who is signed in here (null: nobody, or accounts are off).
 export async function whoAmI(): Promise<Me | null> {
   try {
-    return await accountApi.me();
+    const me = await accountApi.me();
+    return me.account ? me : null;
   } catch (e) {
     if (e instanceof ApiError && (e.status === 401 || e.status === 404)) return null;
     throw e;
@@ -80,7 +81,7 @@ export function renderAccount(box: HTMLElement, me: Me | null, changed: () => vo
     replace(
       box,
       h("h2", {}, at().account),
-      h("p", { "data-testid": "signed-in-as" }, at().signedInAs(me.account.name)),
+      h("p", { "data-testid": "signed-in-as" }, at().signedInAs(me.account?.name ?? "")),
       h("h3", {}, at().ratings),
       me.ratings.length === 0
         ? h("p", {}, at().noRating)
