@@ -91,7 +91,7 @@ export async function renderMyGames(box: HTMLElement, ruleName: (name: string) =
           { "data-testid": "my-games" },
           games.map((g) => {
             const others = g.players.filter((_, i) => i !== g.seat).map((p) => p.name).join(", ");
-            const scores = g.players.map((p, i) => g.result?.seats[i]?.final ?? p.score).join("–");
+            const scores = g.players.map((p, i) => g.result?.seats[i]?.final ?? p.score).join(" – ");
             const clock = g.clock ? g.clock.remaining.map(clockText).join(" · ") : "";
             return h(
               "li",

@@ -11,7 +11,7 @@ function el(name: string, attrs: Record<string, string | number>): SVGElement {
 }
 
 export function ratingChart(history: Array<{ family: string; before: number; after: number }>): SVGElement {
-  const width = 280, height = 90, pad = 24;
+  const width = 300, height = 90, pad = 24, labelRoom = 36;
   const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "data-testid": "rating-chart", class: "rating-chart" });
   const families = [...new Set(history.map((c) => c.family))];
   const values = history.flatMap((c) => [c.before, c.after]);
@@ -23,10 +23,10 @@ export function ratingChart(history: Array<{ family: string; before: number; aft
   families.forEach((family, i) => {
     const points = history.filter((c) => c.family === family);
     const series = [points[0].before, ...points.map((c) => c.after)];
-    const step = (width - 2 * pad) / Math.max(1, series.length - 1);
+    const step = (width - pad - labelRoom) / Math.max(1, series.length - 1);
     const coords = series.map((r, k) => `${pad + k * step},${y(r).toFixed(1)}`).join(" ");
     svg.appendChild(el("polyline", { points: coords, fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-dasharray": i === 0 ? "" : "4 3" }));
-    const last = el("text", { x: width - pad + 2, y: y(series[series.length - 1]) + 4, "font-size": 10, fill: "currentColor" });
+    const last = el("text", { x: width - labelRoom + 4, y: y(series[series.length - 1]) + 4, "font-size": 10, fill: "currentColor" });
     last.textContent = String(series[series.length - 1]);
     svg.appendChild(last);
   });
