@@ -125,7 +125,7 @@ export function renderAccount(box: HTMLElement, me: Me | null, changed: () => vo
       { onsubmit: (e: Event) => { e.preventDefault(); void act(false); } },
       h("label", {}, h("span", {}, at().name), name),
       h("label", {}, h("span", {}, at().password), password),
-      h("details", {}, h("summary", {}, at().code), code),
+      h("details", {}, h("summary", {}, at().code), h("label", {}, h("span", {}, at().code), code)),
       error,
       h(
         "div.account-actions",
