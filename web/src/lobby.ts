@@ -46,7 +46,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
   // The player's account and "Mijn partijen" (account.ts, my_games.ts).
   const accountBox = h("section.card.account", { "data-testid": "account" });
   const myGamesBox = h("section.card.my-games-card", { hidden: true });
-  replace(root, h("div.lobby", {}, h("p.tagline", {}, t().tagline), accountBox, myGamesBox, formBox, inviteBox, listBox));
+  replace(root, h("div.lobby", {}, h("p.tagline", {}, t().tagline), myGamesBox, formBox, inviteBox, accountBox, listBox));
   void showAccount(root, catalogue, accountBox, myGamesBox);
 
   const ruleInfo = () => catalogue.rules.find((r) => r.name === rules)!;
