@@ -266,10 +266,12 @@ void AccountRoutes::rematch(const std::string& id, int seat,
         json r = {{"id", game_id}, {"seat", seat}};
         if (const auto t = tokens.find(seat); t != tokens.end()) r["token"] = t->second;
         Offer offer{game_id, {}};
-        for (const auto& [s, token] : tokens) {
-            const bool owned = std::any_of(owners.begin(), owners.end(),
-                                           [&](const store::SeatOwner& o) { return o.seat == s; });
-            if (s != seat && !owned) offer.guest_tokens[s] = token;
+        for (const auto& entry : tokens) {
+            const int other = entry.first;
+            const bool owned =
+                std::any_of(owners.begin(), owners.end(),
+                            [other](const store::SeatOwner& o) { return o.seat == other; });
+            if (other != seat && !owned) offer.guest_tokens[other] = entry.second;
         }
         {
             std::lock_guard lock(offers_mutex_);
