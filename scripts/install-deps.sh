@@ -5,7 +5,7 @@ packages=(
   cmake ninja-build ccache g++ clang libclang-rt-14-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
-  libsqlite3-dev libssl-dev libqrencode-dev pkg-config wdutch
+  libsqlite3-dev libssl-dev libqrencode-dev libargon2-dev pkg-config wdutch
   libpqxx-dev postgresql nginx openssl iproute2
   python3
   chromium

@@ -22,5 +22,6 @@ void register_match_command(CLI::App& app, int& exit_code);
 void register_play_command(CLI::App& app, int& exit_code);
 void register_serve_command(CLI::App& app, int& exit_code);
 void register_db_command(CLI::App& app, int& exit_code);
+void register_admin_command(CLI::App& app, int& exit_code);
 
 }  // namespace letterzak::cli

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
     letterzak::cli::register_play_command(app, exit_code);
     letterzak::cli::register_serve_command(app, exit_code);
     letterzak::cli::register_db_command(app, exit_code);
+    letterzak::cli::register_admin_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -41,6 +41,9 @@ struct ServeOptions {
     // Storage and several servers (issue 14).
     std::size_t max_games = 2000;
     int lease_ms = 10'000;
+    // Accounts (issue 13): empty means open on loopback, invite when others can reach us.
+    std::string accounts;
+    double session_days = 30;
 };
 
 // The --listen, --trusted-proxy and --allow-origin values, read into the configuration.
@@ -100,6 +103,17 @@ int run_serve(ServeOptions opt) {
     }
     opt.config.web_root = opt.web;
     opt.config.lexicon = opt.lexicon;
+    if (opt.accounts.empty()) {
+        // Anyone may sign up on a server only this machine reaches; an exposed one hands out
+        // sign-up codes (`letterzak admin code`) unless told --accounts open.
+        const bool loopback_only = std::all_of(
+            opt.config.listen.begin(), opt.config.listen.end(),
+            [](const server::ListenAddress& l) { return server::is_loopback(l.address); });
+        opt.accounts = loopback_only ? "open" : "invite";
+    }
+    opt.config.accounts = opt.accounts;
+    opt.config.session_ttl =
+        std::chrono::seconds(static_cast<std::int64_t>(std::max(0.0001, opt.session_days) * 86400));
     opt.config.create_rate = {opt.create_rate,
                               opt.create_rate > 0 ? std::max(60.0, opt.create_rate * 10) : 0};
     opt.config.request_rate = {opt.request_rate,
@@ -211,6 +225,14 @@ void register_serve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--lease-ms", opt->lease_ms,
                     "With a shared PostgreSQL database: how long a server's hold on a game "
                     "lasts unrenewed (a dead server's games move on after this)")
+        ->capture_default_str();
+    // Accounts.
+    cmd->add_option("--accounts", opt->accounts,
+                    "Player accounts: off, open (anyone signs up) or invite (with a code from "
+                    "`letterzak admin code`); default open on loopback, invite otherwise")
+        ->check(CLI::IsMember({"off", "open", "invite"}));
+    cmd->add_option("--session-days", opt->session_days, "How long a sign-in lasts, in days")
+        ->check(CLI::PositiveNumber)
         ->capture_default_str();
     cmd->callback([opt, &exit_code] { exit_code = run_serve(*opt); });
 }

@@ -21,6 +21,7 @@
 #include "server/preview.hpp"
 #include "server/rules_json.hpp"
 #include "server/tokens.hpp"
+#include "store/elo_rating.hpp"
 #include "store/event_json.hpp"
 
 namespace letterzak::server {
@@ -386,6 +387,7 @@ void GameService::create(NewGame spec, ReplyFn reply) {
     stored.updated_at = stored.created_at;
     stored.setup = game->setup();  // with the clock's start filled in
     stored.status = std::string(game::game_status_name(game->status()));
+    stored.rated = spec.rated;
     std::vector<std::string> tokens;
     for (const SeatSpec& s : spec.seats) {
         store::SeatRecord rec;
@@ -453,6 +455,22 @@ void GameService::create(NewGame spec, ReplyFn reply) {
                 });
         });
     });
+}
+
+Result<NewGame> GameService::rematch_of(std::string_view id) {
+    auto found = find(id);
+    if (!found) return Unexpected<Error>{found.error()};
+    const auto& g = *found;
+    std::lock_guard lock(g->mutex);
+    if (!g->game.over()) return make_error("game_not_over", "the game is still being played");
+    NewGame spec;
+    spec.rules = g->game.rules().name;
+    spec.clock = g->game.setup().clock;
+    for (int s = 0; s < g->game.seats(); ++s) {
+        const LiveSeat& seat = g->seats[static_cast<std::size_t>(s)];
+        spec.seats.push_back({g->game.player_name(s), seat.kind, seat.level});
+    }
+    return spec;
 }
 
 Reply GameService::list(std::string_view status_filter, std::size_t limit,
@@ -547,6 +565,14 @@ void GameService::execute(const std::shared_ptr<LiveGame>& g, GameOp op, ReplyFn
     g->updated_at = batch.updated_at;
     batch.summary = summary_of(*g).dump();
     batch.automatic = automatic(*g);
+    if (g->game.status() == game::GameStatus::kFinished) {
+        // The store moves the seats' club ratings with this commit, if the game counts for
+        // them (account_repository.hpp: rated, two accounts, never twice).
+        store::GameOutcome outcome{store::rating_family(g->game.rules().name), {}};
+        for (const game::SeatResult& r : g->game.result().seats)
+            outcome.points.push_back(r.match_points);
+        batch.outcome = std::move(outcome);
+    }
     const std::size_t count = events.size();
     lock.unlock();
     commits_.append(std::move(batch), [this, g, count, result = std::move(result),
@@ -800,9 +826,13 @@ json GameService::summary_of(LiveGame& g) {
     json seats = json::array();
     for (int s = 0; s < game.seats(); ++s) {
         const LiveSeat& ls = g.seats[static_cast<std::size_t>(s)];
+        // A finished game lists its final scores (end racks, overtime and the jury counted),
+        // not the running total of its last turn.
+        const int score = game.over() ? game.result().seats[static_cast<std::size_t>(s)].final_score
+                                      : game.score(s);
         json seat = {{"name", game.player_name(s)},
                      {"type", store::seat_kind_name(ls.kind)},
-                     {"score", game.score(s)}};
+                     {"score", score}};
         if (!ls.level.empty()) seat["level"] = ls.level;
         seats.push_back(std::move(seat));
     }
@@ -815,6 +845,16 @@ json GameService::summary_of(LiveGame& g) {
               {"to_move", game.to_move()},
               {"seats", std::move(seats)}};
     if (game.over()) j["result"] = result_json(game.result());
+    if (game.clock().settings().chess_clock) {
+        // The clocks as of this change; a list shows them counting from `as_of`.
+        json remaining = json::array();
+        const game::Millis at = game.over() ? game.last_event_at() : game.now();
+        for (int s = 0; s < game.seats(); ++s) remaining.push_back(game.clock().remaining(s, at));
+        j["clock"] = {
+            {"remaining", std::move(remaining)},
+            {"running", game.clock().running() ? json(*game.clock().running()) : json(nullptr)},
+            {"as_of", at}};
+    }
     return j;
 }
 

@@ -78,6 +78,9 @@ class GameService {
     Result<std::size_t> load();
 
     void create(NewGame spec, ReplyFn reply);
+    // A new game like this one, for "Nog een partij": its rule set, its seats (names, kinds,
+    // levels, in the same order) and clock. Errors: unknown_game, game_damaged, game_not_over.
+    Result<NewGame> rematch_of(std::string_view id);
     // A page of the list, most recently changed first; `before` is the "next" of the previous
     // page (empty: the first page). Error bad_request for a malformed `before`.
     Reply list(std::string_view status_filter, std::size_t limit, std::string_view before = {});

@@ -55,9 +55,19 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     auto tournaments = s->tournaments_->load();
     if (!tournaments) return Unexpected<Error>{tournaments.error()};
     s->tournaments_loaded_ = *tournaments;
+    // The players' accounts, in the same database too.
+    const auto mode = accounts_mode_by_name(s->config_.accounts);
+    if (!mode) return make_error("bad_config", "--accounts is off, open or invite");
+    auto account_store = store::open_account_store(s->config_.db);
+    if (!account_store) return Unexpected<Error>{account_store.error()};
+    s->account_store_ = std::move(*account_store);
+    AccountSettings account_settings;
+    account_settings.mode = *mode;
+    account_settings.session_ttl = s->config_.session_ttl;
+    s->accounts_ = std::make_unique<AccountService>(*s->account_store_, account_settings);
     s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
-    s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->files_, s->config_,
-                                          *s->lexicons_);
+    s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->accounts_,
+                                          *s->files_, s->config_, *s->lexicons_);
     s->context_ = std::make_unique<ServerContext>(s->config_, *s->service_, *s->router_,
                                                   s->sessions_, std::move(tls));
     // Every address is bound before any accepts: one that fails stops the start.

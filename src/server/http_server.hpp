@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/result.hpp"
+#include "server/account_service.hpp"
 #include "server/game_service.hpp"
 #include "server/lexicon_shelf.hpp"
 #include "server/listener.hpp"
@@ -63,6 +64,8 @@ class Server {
     std::unique_ptr<GameService> service_;
     std::unique_ptr<store::TournamentRepository> tournament_store_;
     std::unique_ptr<TournamentService> tournaments_;  // after service_: it listens to it
+    std::unique_ptr<store::AccountRepository> account_store_;
+    std::unique_ptr<AccountService> accounts_;
     std::unique_ptr<StaticFiles> files_;
     std::unique_ptr<Router> router_;
     SessionRegistry sessions_;

@@ -137,12 +137,14 @@ void HttpSession<Stream>::on_read(beast::error_code ec, std::size_t) {
     }
     if (is_upgrade) return upgrade(client.address);
     context_.router.handle(
-        parser_->release(), client.address, [self = this->shared_from_this()](Response res) {
+        parser_->release(), client.address,
+        [self = this->shared_from_this()](Response res) {
             // The answer may come from another thread (after a commit):
             // back onto this strand.
             net::post(self->stream_.get_executor(),
                       [self, res = std::move(res)]() mutable { self->send(std::move(res)); });
-        });
+        },
+        client.https);
 }
 
 template <class Stream>

@@ -125,6 +125,10 @@ Result<NewGame> parse_new_game(const json& body) {
         if (!house) return Unexpected<Error>{house.error()};
         g.house = *house;
     }
+    if (const auto r = body.find("rated"); r != body.end() && !r->is_null()) {
+        if (!r->is_boolean()) return bad("'rated' is true or false");
+        g.rated = r->get<bool>();
+    }
     return g;
 }
 

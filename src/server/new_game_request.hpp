@@ -43,6 +43,8 @@ struct NewGame {
     // whether a tie goes to the player who did not start (knock-out).
     std::optional<int> starter;
     bool knockout = false;
+    // {"rated":false}: the game moves no club rating (a friendly game between accounts).
+    bool rated = true;
 };
 
 // Reads a new-game request body. Errors: bad_request (malformed), bad_setup (not a game the

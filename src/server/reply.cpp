@@ -78,6 +78,18 @@ unsigned status_for(std::string_view code) {
         Entry{"busy", 503},
         Entry{"bad_origin", 403},
         Entry{"internal", 500},
+        // Accounts (account_service.hpp).
+        Entry{"not_signed_in", 401},
+        Entry{"bad_credentials", 401},
+        Entry{"account_disabled", 403},
+        Entry{"bad_signup_code", 403},
+        Entry{"csrf", 403},
+        Entry{"accounts_off", 404},
+        Entry{"name_taken", 409},
+        Entry{"seat_owned", 409},
+        Entry{"bad_name", 400},
+        Entry{"weak_password", 400},
+        Entry{"account_locked", 429},
         Entry{"corrupt_tournament", 500},
     };
     for (const Entry& e : kTable)

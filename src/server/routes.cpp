@@ -6,7 +6,9 @@
 
 #include "formats/json_read.hpp"
 #include "server/json_body.hpp"
+#include "server/origin_check.hpp"
 #include "server/rules_json.hpp"
+#include "server/session_cookie.hpp"
 #include "server/tokens.hpp"
 
 namespace letterzak::server {
@@ -21,10 +23,11 @@ constexpr std::size_t kMaxCheckedWordBytes = 64;
 
 }  // namespace
 
-Router::Router(GameService& service, TournamentService& tournaments, const StaticFiles& files,
-               const ServerConfig& config, LexiconShelf& lexicons)
+Router::Router(GameService& service, TournamentService& tournaments, AccountService& accounts,
+               const StaticFiles& files, const ServerConfig& config, LexiconShelf& lexicons)
     : service_(service),
       tournaments_(tournaments),
+      accounts_(accounts, service, config.sign_in_rate),
       files_(files),
       create_limiter_(config.create_rate),
       hourly_games_(
@@ -41,12 +44,26 @@ Result<Router::Upgrade> Router::websocket_target(const Request& request) {
     if (s.size() != 4 || s[0] != "api" || s[1] != "games" || s[3] != "ws")
         return make_error("not_found", "WebSockets are at /api/games/{id}/ws");
     if (!plausible_game_id(s[2])) return make_error("unknown_game", "there is no such game");
-    auto seat = service_.authorize(s[2], request_token(request, *target));
+    auto seat = seat_for(request, *target, s[2], accounts_.signed_in(request));
     if (!seat) return Unexpected<Error>{seat.error()};
     return Upgrade{s[2], *seat};
 }
 
-void Router::handle(Request req, const std::string& peer, Send send) {
+Result<int> Router::seat_for(const Request& request, const RequestTarget& target,
+                             const std::string& id, const std::optional<store::Account>& account,
+                             bool* by_account) {
+    const std::string token = request_token(request, target);
+    auto seat = service_.authorize(id, token);
+    if (!seat || !token.empty() || !account) return seat;
+    // No token: the seat this account owns, and only that one.
+    if (const auto owned = accounts_.owned_seat(*account, id)) {
+        if (by_account != nullptr) *by_account = true;
+        return *owned;
+    }
+    return seat;
+}
+
+void Router::handle(Request req, const std::string& peer, Send send, bool https) {
     // HEAD is GET without the body (RFC 9110 9.3.2): routed as GET, the same headers answered,
     // Content-Length included. Only for reading; a HEAD never reaches a route that changes.
     if (req.method() == http::verb::head) {
@@ -131,6 +148,7 @@ void Router::handle(Request req, const std::string& peer, Send send) {
         if (!require(http::verb::get)) return;
         return reply_to(Reply::json(200, rules_catalogue_json()));
     }
+    if (AccountRoutes::handles(*target)) return accounts_.handle(req, *target, peer, https, send);
     if (seg.size() >= 2 && seg[1] == "tournaments") {
         if (seg.size() == 2 && method == http::verb::post && too_fast()) return;
         return tournaments_.handle(req, *target, reply_to);
@@ -171,6 +189,9 @@ void Router::handle(Request req, const std::string& peer, Send send) {
         if (!body) return;
         auto spec = parse_new_game(*body);
         if (!spec) return reply_to(Reply::refusal(spec.error()));
+        // A signed-in player's new game: their seat belongs to the account from the start.
+        if (auto account = accounts_.signed_in(req))
+            return service_.create(std::move(*spec), accounts_.owned_by(*account, reply_to));
         return service_.create(std::move(*spec), reply_to);
     }
 
@@ -180,10 +201,34 @@ void Router::handle(Request req, const std::string& peer, Send send) {
     const std::string action = seg.size() == 4 ? seg[3] : std::string();
     if (action == "ws") return fail(400, "bad_request", "this address takes a WebSocket upgrade");
 
-    // Who is asking: a seat with its token, or a spectator without one.
-    const std::string token = request_token(req, *target);
-    auto seat = service_.authorize(id, token);
+    // Who is asking: a seat with its token, a signed-in player's own seat, or a spectator.
+    const auto account = accounts_.signed_in(req);
+    bool by_account = false;
+    auto seat = seat_for(req, *target, id, account, &by_account);
     if (!seat) return reply_to(Reply::refusal(seat.error()));
+    // A cookie travels by itself: what it authorises must come from our own pages (CSRF).
+    if (account && changes_state(method) && !same_site_request(req))
+        return fail(403, "csrf", "this request must come from the board's own pages (Origin)");
+
+    if (action == "claim") {
+        if (!require(http::verb::post)) return;
+        return accounts_.claim(id, *seat, account, reply_to);
+    }
+    if (action == "hide") {
+        if (!require(http::verb::post)) return;
+        json body = json::object();
+        if (!req.body().empty()) {
+            auto parsed = body_json();
+            if (!parsed) return;
+            body = std::move(*parsed);
+        }
+        return accounts_.hide(id, account, body, reply_to);
+    }
+    if (action == "rematch") {
+        if (method == http::verb::get) return reply_to(accounts_.rematch_offer(id));
+        if (!require(http::verb::post)) return;
+        return accounts_.rematch(id, *seat, account, reply_to);
+    }
 
     if (action.empty()) {
         if (!require(http::verb::get)) return;

@@ -18,12 +18,15 @@
 //   GET  /api/games/{id}/word?w=WORD      "is dit een woord?" for a seat of a casual game
 //   POST /api/records/analysis            a GCG record (the body) → its analysis, per turn
 //   …    /api/tournaments…                tournaments (tournament_routes.hpp)
+//   …    /api/account, /api/session, /api/me…, /api/games/{id}/claim|hide|rematch
+//                                         accounts (account_routes.hpp)
 //
 // Anything else under /api is 404; other GETs are the web front end (static_files.hpp).
 
 #include <functional>
 #include <string>
 
+#include "server/account_routes.hpp"
 #include "server/game_service.hpp"
 #include "server/http_message.hpp"
 #include "server/rate_limit.hpp"
@@ -38,11 +41,12 @@ namespace letterzak::server {
 class Router {
   public:
     using Send = std::function<void(Response)>;
-    Router(GameService& service, TournamentService& tournaments, const StaticFiles& files,
-           const ServerConfig& config, LexiconShelf& lexicons);
+    Router(GameService& service, TournamentService& tournaments, AccountService& accounts,
+           const StaticFiles& files, const ServerConfig& config, LexiconShelf& lexicons);
 
-    // Answers a request (now or later, from any thread) through `send`.
-    void handle(Request request, const std::string& peer, Send send);
+    // Answers a request (now or later, from any thread) through `send`; `https`: the client
+    // used TLS (here or at a trusted proxy), so a session cookie is sent Secure.
+    void handle(Request request, const std::string& peer, Send send, bool https = false);
 
     // The seat a WebSocket upgrade of `target` speaks for, or the HTTP error to answer instead.
     struct Upgrade {
@@ -52,8 +56,15 @@ class Router {
     Result<Upgrade> websocket_target(const Request& request);
 
   private:
+    // Who a request speaks for in game `id`: the seat of its token if it carries one;
+    // otherwise the seat the signed-in account owns there; otherwise a spectator. The one
+    // place that decides "may this act for that seat". `by_account` says the cookie decided.
+    Result<int> seat_for(const Request& request, const RequestTarget& target, const std::string& id,
+                         const std::optional<store::Account>& account, bool* by_account = nullptr);
+
     GameService& service_;
     TournamentRoutes tournaments_;
+    AccountRoutes accounts_;
     const StaticFiles& files_;
     KeyedRateLimiter create_limiter_;  // new games and new tournaments
     KeyedRateLimiter hourly_games_;    // new games per address per hour

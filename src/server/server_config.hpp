@@ -48,6 +48,12 @@ struct ServerConfig {
     std::size_t max_tournaments = 1000;         // on this server
     std::size_t max_tournament_players = 2000;  // in one tournament (pairing cost grows with it)
 
+    // Accounts (account_service.hpp): off, open to anyone, or by invitation code; how long a
+    // sign-in lasts; sign-in and sign-up attempts per client address.
+    std::string accounts = "open";
+    std::chrono::seconds session_ttl{30 * 24 * 3600};
+    RateSettings sign_in_rate{0.2, 10};
+
     bool handle_signals = true;  // SIGINT/SIGTERM stop the server gracefully
     bool quiet = false;          // no request log on stderr
 };

@@ -78,8 +78,63 @@ CREATE INDEX games_page ON games (updated_at, id);
 CREATE INDEX games_status_page ON games (status, updated_at, id);
 CREATE INDEX games_automatic ON games (updated_at) WHERE automatic = 1;
 )sql"},
+        {5, "accounts, their sessions, seats and club ratings; rated games",
+         R"sql(
+CREATE TABLE accounts (
+  id            TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,
+  name_key      TEXT NOT NULL UNIQUE,     -- the name in lower case: one account per name
+  password_hash TEXT NOT NULL,            -- Argon2id, encoded; never the password
+  email         TEXT NOT NULL DEFAULT '',
+  created_at    INTEGER NOT NULL,         -- Unix milliseconds
+  disabled      INTEGER NOT NULL DEFAULT 0,
+  deleted       INTEGER NOT NULL DEFAULT 0,
+  failed_logins INTEGER NOT NULL DEFAULT 0,
+  locked_until  INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE account_sessions (
+  secret_hash   TEXT PRIMARY KEY,         -- SHA-256 of the cookie's secret, hex; never the secret
+  account_id    TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  created_at    INTEGER NOT NULL,
+  expires_at    INTEGER NOT NULL
+);
+CREATE INDEX account_sessions_by_account ON account_sessions (account_id);
+CREATE TABLE account_seats (
+  game_id       TEXT NOT NULL,            -- games(id); not a foreign key: the game is written
+  seat          INTEGER NOT NULL,         -- first, by another connection's group commit
+  account_id    TEXT NOT NULL REFERENCES accounts(id),
+  hidden        INTEGER NOT NULL DEFAULT 0,
+  claimed_at    INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX account_seats_by_account ON account_seats (account_id);
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+CREATE TABLE ratings (
+  account_id    TEXT NOT NULL REFERENCES accounts(id),
+  family        TEXT NOT NULL,            -- elo_rating.hpp
+  rating        REAL NOT NULL,
+  games         INTEGER NOT NULL,
+  updated_at    INTEGER NOT NULL,
+  PRIMARY KEY (account_id, family)
+);
+CREATE TABLE rating_changes (
+  game_id       TEXT NOT NULL,            -- one game moves a rating once
+  account_id    TEXT NOT NULL REFERENCES accounts(id),
+  family        TEXT NOT NULL,
+  rating_before REAL NOT NULL,
+  rating_after  REAL NOT NULL,
+  at            INTEGER NOT NULL,
+  PRIMARY KEY (game_id, account_id)
+);
+CREATE INDEX rating_changes_by_account ON rating_changes (account_id, at);
+CREATE TABLE signup_codes (
+  code_hash     TEXT PRIMARY KEY,         -- SHA-256 of the code, hex
+  created_at    INTEGER NOT NULL,
+  used_by       TEXT NOT NULL DEFAULT ''
+);
+)sql"},
         // Issue 21: the tournament's action log. Appended to, never changed: an undo is a row.
-        {5, "the tournament action log",
+        {6, "the tournament action log",
          R"sql(
 CREATE TABLE tournament_actions (
   tournament_id TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,

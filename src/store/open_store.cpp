@@ -1,8 +1,10 @@
 #include "store/open_store.hpp"
 
+#include "store/pg_account_store.hpp"
 #include "store/pg_pool.hpp"
 #include "store/pg_store.hpp"
 #include "store/pg_tournament_store.hpp"
+#include "store/sqlite_account_store.hpp"
 #include "store/sqlite_store.hpp"
 #include "store/sqlite_tournament_store.hpp"
 
@@ -44,6 +46,13 @@ Result<std::unique_ptr<TournamentRepository>> open_tournament_store(std::string_
         return upcast<TournamentRepository>(PgTournamentStore::open(std::string(location)));
     return upcast<TournamentRepository>(
         SqliteTournamentStore::open(std::filesystem::path(location)));
+}
+
+Result<std::unique_ptr<AccountRepository>> open_account_store(std::string_view location) {
+    if (auto ok = check_location(location); !ok) return Unexpected<Error>{ok.error()};
+    if (is_postgres_location(location))
+        return upcast<AccountRepository>(PgAccountStore::open(std::string(location)));
+    return upcast<AccountRepository>(SqliteAccountStore::open(std::filesystem::path(location)));
 }
 
 }  // namespace letterzak::store

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/result.hpp"
+#include "store/account_repository.hpp"
 #include "store/repository.hpp"
 #include "store/tournament_repository.hpp"
 
@@ -20,5 +21,7 @@ std::string printable_location(std::string_view location);
 Result<std::unique_ptr<GameRepository>> open_store(std::string_view location);
 // The tournaments kept in the same place as the games.
 Result<std::unique_ptr<TournamentRepository>> open_tournament_store(std::string_view location);
+// The players' accounts, in the same place as the games.
+Result<std::unique_ptr<AccountRepository>> open_account_store(std::string_view location);
 
 }  // namespace letterzak::store

@@ -86,8 +86,63 @@ CREATE TABLE game_leases (
 );
 CREATE INDEX game_leases_by_holder ON game_leases (holder);
 )sql"},
+        {5, "accounts, their sessions, seats and club ratings; rated games",
+         R"sql(
+CREATE TABLE accounts (
+  id            TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,
+  name_key      TEXT NOT NULL UNIQUE,     -- the name in lower case: one account per name
+  password_hash TEXT NOT NULL,            -- Argon2id, encoded; never the password
+  email         TEXT NOT NULL DEFAULT '',
+  created_at    BIGINT NOT NULL,          -- Unix milliseconds
+  disabled      BOOLEAN NOT NULL DEFAULT FALSE,
+  deleted       BOOLEAN NOT NULL DEFAULT FALSE,
+  failed_logins INTEGER NOT NULL DEFAULT 0,
+  locked_until  BIGINT NOT NULL DEFAULT 0
+);
+CREATE TABLE account_sessions (
+  secret_hash   TEXT PRIMARY KEY,         -- SHA-256 of the cookie's secret, hex; never the secret
+  account_id    TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  created_at    BIGINT NOT NULL,
+  expires_at    BIGINT NOT NULL
+);
+CREATE INDEX account_sessions_by_account ON account_sessions (account_id);
+CREATE TABLE account_seats (
+  game_id       TEXT NOT NULL,            -- games(id); not a foreign key: the game is written
+  seat          INTEGER NOT NULL,         -- first, by another connection's group commit
+  account_id    TEXT NOT NULL REFERENCES accounts(id),
+  hidden        BOOLEAN NOT NULL DEFAULT FALSE,
+  claimed_at    BIGINT NOT NULL,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX account_seats_by_account ON account_seats (account_id);
+ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT TRUE;
+CREATE TABLE ratings (
+  account_id    TEXT NOT NULL REFERENCES accounts(id),
+  family        TEXT NOT NULL,            -- elo_rating.hpp
+  rating        DOUBLE PRECISION NOT NULL,
+  games         INTEGER NOT NULL,
+  updated_at    BIGINT NOT NULL,
+  PRIMARY KEY (account_id, family)
+);
+CREATE TABLE rating_changes (
+  game_id       TEXT NOT NULL,            -- one game moves a rating once
+  account_id    TEXT NOT NULL REFERENCES accounts(id),
+  family        TEXT NOT NULL,
+  rating_before DOUBLE PRECISION NOT NULL,
+  rating_after  DOUBLE PRECISION NOT NULL,
+  at            BIGINT NOT NULL,
+  PRIMARY KEY (game_id, account_id)
+);
+CREATE INDEX rating_changes_by_account ON rating_changes (account_id, at);
+CREATE TABLE signup_codes (
+  code_hash     TEXT PRIMARY KEY,         -- SHA-256 of the code, hex
+  created_at    BIGINT NOT NULL,
+  used_by       TEXT NOT NULL DEFAULT ''
+);
+)sql"},
         // Issue 21: the tournament's action log. Appended to, never changed: an undo is a row.
-        {5, "the tournament action log",
+        {6, "the tournament action log",
          R"sql(
 CREATE TABLE tournament_actions (
   tournament_id TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,

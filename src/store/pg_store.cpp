@@ -4,6 +4,7 @@
 
 #include <pqxx/pqxx>
 
+#include "store/pg_account_store.hpp"
 #include "store/pg_migrations.hpp"
 #include "store/stored_game_rows.hpp"
 
@@ -90,10 +91,10 @@ Result<void> PgRepository::create_game(const StoredGame& game) {
     return pool_->run([&](pqxx::connection& c) -> Result<void> {
         pqxx::work tx(c);
         const auto inserted = tx.exec_params(
-            "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic) "
-            "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING",
+            "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic, "
+            "rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
             game.id, game.created_at, game.updated_at, setup_text(game.setup), game.status,
-            game.summary, game.automatic);
+            game.summary, game.automatic, game.rated);
         if (inserted.affected_rows() == 0)
             return make_error("game_exists", fmt::format("a game with id {} exists", game.id));
         for (std::size_t i = 0; i < game.seats.size(); ++i) {
@@ -135,6 +136,7 @@ Result<void> PgRepository::append(std::span<const EventBatch> batches) {
                 "UPDATE games SET status = $1, updated_at = $2, summary = $3, automatic = $4 "
                 "WHERE id = $5",
                 b.status, b.updated_at, b.summary, b.automatic, b.game_id);
+            pg_rate_finished_game(tx, b);
             tx.exec_params("SELECT pg_notify($1, $2)", std::string(kChannel),
                            fmt::format("{} {}", b.game_id, b.first_seq + b.events.size()));
         }

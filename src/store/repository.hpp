@@ -51,6 +51,15 @@ struct StoredGame {
     // Something happens by itself (a computer to move, a clock running, the jury due): a
     // server must hold the game's lease and keep it in memory.
     bool automatic = true;
+    // Between two accounts, its end moves their club ratings (account_repository.hpp).
+    bool rated = true;
+};
+
+// A game's end as a rating reads it: the rule-set family (elo_rating.hpp) and each seat's
+// match points (1 a win, ½ a draw, 0 a loss).
+struct GameOutcome {
+    std::string family;
+    std::vector<double> points;
 };
 
 // New events of one game, with what a listing shows of it afterwards.
@@ -63,6 +72,9 @@ struct EventBatch {
     std::int64_t updated_at = 0;
     std::string summary;    // the game's list entry after these events, JSON text
     bool automatic = true;  // as StoredGame::automatic, after these events
+    // Set when these events finish the game: the store then moves the ratings of the seats'
+    // accounts in the same transaction, once per game (rate_finished_game).
+    std::optional<GameOutcome> outcome = std::nullopt;
 };
 
 // Where a page of the game list starts: after the game (updated_at, id) in the list's order

@@ -31,6 +31,11 @@ Statement& Statement::bind_null(int index) {
     return *this;
 }
 
+Statement& Statement::bind_real(int index, double value) {
+    sqlite3_bind_double(stmt_.get(), index, value);
+    return *this;
+}
+
 Result<bool> Statement::step() {
     const int rc = sqlite3_step(stmt_.get());
     if (rc == SQLITE_ROW) return true;
@@ -52,6 +57,10 @@ void Statement::reset() {
 
 std::int64_t Statement::column_int(int index) const {
     return sqlite3_column_int64(stmt_.get(), index);
+}
+
+double Statement::column_real(int index) const {
+    return sqlite3_column_double(stmt_.get(), index);
 }
 
 std::string Statement::column_text(int index) const {

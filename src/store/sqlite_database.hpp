@@ -22,6 +22,7 @@ class Statement {
     Statement& bind(int index, std::string_view text);
     Statement& bind(int index, std::int64_t value);
     Statement& bind_null(int index);
+    Statement& bind_real(int index, double value);
     // One step: true while a row is available, false when done; an error as Result.
     Result<bool> step();
     // Runs a statement that returns no rows.
@@ -30,6 +31,7 @@ class Statement {
 
     std::int64_t column_int(int index) const;
     std::string column_text(int index) const;
+    double column_real(int index) const;
     bool column_null(int index) const;
 
   private:

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "store/migrations.hpp"
+#include "store/sqlite_account_store.hpp"
 #include "store/stored_game_rows.hpp"
 
 namespace letterzak::store {
@@ -37,8 +38,8 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
     if (!row) return Unexpected<Error>{row.error()};
     if (*row) return make_error("game_exists", fmt::format("a game with id {} exists", game.id));
     auto insert = db_.prepare(
-        "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)");
+        "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic, rated) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     if (!insert) return Unexpected<Error>{insert.error()};
     insert->bind(1, game.id)
         .bind(2, game.created_at)
@@ -46,7 +47,8 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
         .bind(4, setup_text(game.setup))
         .bind(5, game.status)
         .bind(6, game.summary)
-        .bind(7, std::int64_t{game.automatic ? 1 : 0});
+        .bind(7, std::int64_t{game.automatic ? 1 : 0})
+        .bind(8, std::int64_t{game.rated ? 1 : 0});
     if (auto r = insert->run(); !r) return r;
     auto seat = db_.prepare(
         "INSERT INTO seats (game_id, seat, kind, level, token_hash) VALUES (?, ?, ?, ?, ?)");
@@ -104,6 +106,7 @@ Result<void> SqliteRepository::append(std::span<const EventBatch> batches) {
         if (auto r = update->run(); !r) return r;
         if (sqlite3_changes(db_.handle()) != 1)
             return make_error("event_sequence", fmt::format("there is no game {}", b.game_id));
+        if (auto r = sqlite_rate_finished_game(db_, b); !r) return r;
     }
     return tx.commit();
 }

@@ -3,6 +3,7 @@
 // here until they are played. Every change to them asks the server for a preview: the score
 // and words, or the reason the move would be refused, before anything is sent.
 
+import { rematchButtons, showTurn } from "./turn_and_rematch";
 import { api, ApiError, tokensFor, openGameSocket, type Catalogue, type GameView, type PlacedTile, type Preview, type RuleInfo } from "./api";
 import { renderBoard, tileElement, type Tentative } from "./board";
 import { chooseBlank, chooseExchange, confirmDialog, dialogOpen } from "./dialogs";
@@ -29,6 +30,9 @@ export class GamePage {
   private rules: RuleInfo | null = null;
   private seat: number | null = null;
   private token: string | undefined;
+  // No token in this browser, but the signed-in account owns a seat here (another device):
+  // the server acts for that seat by the session cookie.
+  private accountSeat = false;
   private rack: RackTile[] = [];
   private nextTileId = 1;
   private placed = new Map<number, Tentative>();
@@ -123,6 +127,7 @@ export class GamePage {
 
   destroy(): void {
     this.destroyed = true;
+    showTurn(false);
     document.removeEventListener("keydown", this.onKey);
     window.removeEventListener("resize", this.onResize);
     window.clearInterval(this.clockTimer);
@@ -201,6 +206,10 @@ export class GamePage {
     this.receivedAt = Date.now();
     this.rules = this.catalogue.rules.find((r) => r.name === view.rules) ?? this.catalogue.rules[0];
     if (view.viewer === null) this.seat = null;
+    else if (this.token === undefined) {
+      this.seat = view.viewer;
+      this.accountSeat = true;
+    }
     const own = this.seat !== null ? view.seats[this.seat]?.rack ?? [] : [];
     // The rack: the same tiles in the same places, new ones at the end.
     const pool = [...own];
@@ -258,6 +267,11 @@ export class GamePage {
     // A log: each announcement is a new line, the last few kept, so one never hides another.
     for (const line of said) this.el.announce.appendChild(h("p", {}, line));
     while (this.el.announce.childElementCount > 6) this.el.announce.firstElementChild!.remove();
+  }
+
+  // This page may act for its seat: it holds the seat's token, or the account owns the seat.
+  private acting(): boolean {
+    return this.token !== undefined || this.accountSeat;
   }
 
   private myTurn(): boolean {
@@ -536,7 +550,7 @@ export class GamePage {
     window.clearTimeout(this.previewTimer);
     const seq = ++this.previewSeq;
     this.preview = null;
-    if (this.placed.size === 0 || !this.token) {
+    if (this.placed.size === 0 || !this.acting()) {
       this.renderPreview();
       this.renderControls();
       return;
@@ -545,7 +559,7 @@ export class GamePage {
     this.previewTimer = window.setTimeout(async () => {
       let p: Preview;
       try {
-        p = await api.preview(this.id, this.token!, tiles);
+        p = await api.preview(this.id, (this.token ?? ""), tiles);
       } catch (e) {
         p = e instanceof ApiError ? { legal: false, error: e.code, message: e.message } : { legal: false, error: "network" };
       }
@@ -589,13 +603,13 @@ export class GamePage {
   }
 
   private async play(): Promise<void> {
-    if (!this.myTurn() || !this.token || this.placed.size === 0) return;
+    if (!this.myTurn() || !this.acting() || this.placed.size === 0) return;
     const tiles = this.placedTiles();
-    await this.command(() => api.move(this.id, this.token!, { type: "place", tiles, version: this.view!.version }));
+    await this.command(() => api.move(this.id, (this.token ?? ""), { type: "place", tiles, version: this.view!.version }));
   }
 
   private async exchange(): Promise<void> {
-    if (!this.myTurn() || !this.token || !this.view || !this.rules) return;
+    if (!this.myTurn() || !this.acting() || !this.view || !this.rules) return;
     if (this.view.bag < this.view.exchange_min_bag) {
       this.setMessage({ text: t().exchangeNotAllowed(this.view.exchange_min_bag), kind: "error" });
       return;
@@ -606,20 +620,20 @@ export class GamePage {
       values,
     );
     if (!chosen) return;
-    await this.command(() => api.move(this.id, this.token!, { type: "exchange", tiles: chosen, version: this.view!.version }));
+    await this.command(() => api.move(this.id, (this.token ?? ""), { type: "exchange", tiles: chosen, version: this.view!.version }));
   }
 
   private async pass(): Promise<void> {
-    if (!this.myTurn() || !this.token) return;
+    if (!this.myTurn() || !this.acting()) return;
     if (!(await confirmDialog(t().confirmPass))) return;
-    await this.command(() => api.move(this.id, this.token!, { type: "pass", version: this.view!.version }));
+    await this.command(() => api.move(this.id, (this.token ?? ""), { type: "pass", version: this.view!.version }));
   }
 
   private async challenge(): Promise<void> {
-    if (!this.token || !this.view?.can_challenge) return;
+    if (!this.acting() || !this.view?.can_challenge) return;
     let outcome: { valid: boolean; invalid_words: string[] } | null = null;
     const ok = await this.command(async () => {
-      const r = await api.challenge(this.id, this.token!);
+      const r = await api.challenge(this.id, (this.token ?? ""));
       outcome = r.challenge;
       return r;
     });
@@ -629,9 +643,9 @@ export class GamePage {
   }
 
   private async resign(): Promise<void> {
-    if (!this.token || this.view?.status !== "in_progress") return;
+    if (!this.acting() || this.view?.status !== "in_progress") return;
     if (!(await confirmDialog(t().confirmResign))) return;
-    await this.command(() => api.resign(this.id, this.token!));
+    await this.command(() => api.resign(this.id, (this.token ?? "")));
   }
 
   private shuffle(): void {
@@ -651,6 +665,7 @@ export class GamePage {
 
   private render(): void {
     if (!this.view || !this.rules) return;
+    showTurn(this.view.status === "in_progress" && this.myTurn());
     this.el.keysHelp.textContent = t().keysHelp;
     this.renderStatus();
     this.renderSeats();
@@ -852,6 +867,7 @@ export class GamePage {
         this.el.controls,
         v.status !== "in_progress" ? h("button.primary", { type: "button", "data-testid": "show-summary", onclick: () => void showSummary(v, this.token) }, t().showSummary) : null,
         v.turns.length > 0 ? h("button", { type: "button", "data-testid": "replay", onclick: () => void showReplay(v, this.rules!) }, t().replay) : null,
+        v.status === "finished" && this.seat !== null && this.acting() ? rematchButtons(v.id, this.token) : null,
         h("a.button", { href: "#/" }, t().back),
       );
       return;

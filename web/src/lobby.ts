@@ -2,6 +2,9 @@
 // server. The first human seat is the person at this browser; every other human seat gets
 // an invitation link that carries its token.
 
+import { renderAccount, whoAmI } from "./account";
+import { renderMyGames } from "./my_games";
+import { turnSwitches } from "./turn_and_rematch";
 import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
 import { h, replace } from "./dom";
 import { GcgError, parseGcg } from "./gcg";
@@ -14,6 +17,19 @@ interface SeatDraft {
   type: "human" | "computer";
   name: string;
   level: string;
+}
+
+async function showAccount(root: HTMLElement, catalogue: Catalogue, accountBox: HTMLElement, myGamesBox: HTMLElement): Promise<void> {
+  const me = await whoAmI().catch(() => null);
+  renderAccount(accountBox, me, () => renderLobby(root, catalogue));
+  if (!me) return;
+  accountBox.appendChild(turnSwitches());
+  myGamesBox.hidden = false;
+  const label = (o: { label_nl: string; label_en: string }) => (lang() === "en" ? o.label_en : o.label_nl);
+  await renderMyGames(myGamesBox, (name) => {
+    const r = catalogue.rules.find((x) => x.name === name);
+    return r ? label(r) : name;
+  });
 }
 
 export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
@@ -29,7 +45,11 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
   const formBox = h("section.card.new-game", { "aria-labelledby": "new-game-title" });
   const listBox = h("section.card.game-list", {});
   const inviteBox = h("section.card.invites", { hidden: true });
-  replace(root, h("div.lobby", {}, h("p.tagline", {}, t().tagline), formBox, inviteBox, listBox));
+  // The player's account and "Mijn partijen" (account.ts, my_games.ts).
+  const accountBox = h("section.card.account", { "data-testid": "account" });
+  const myGamesBox = h("section.card.my-games-card", { hidden: true });
+  replace(root, h("div.lobby", {}, h("p.tagline", {}, t().tagline), myGamesBox, formBox, inviteBox, accountBox, listBox));
+  void showAccount(root, catalogue, accountBox, myGamesBox);
 
   const ruleInfo = () => catalogue.rules.find((r) => r.name === rules)!;
   const label = (o: { label_nl: string; label_en: string }) => (lang() === "en" ? o.label_en : o.label_nl);

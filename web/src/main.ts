@@ -7,6 +7,7 @@
 //   #/tournament/ID/director      its director's page
 import "./style.css";
 
+import { accountApi } from "./account";
 import { api, saveToken, type Catalogue } from "./api";
 import { h, replace } from "./dom";
 import { GamePage } from "./game_page";
@@ -52,6 +53,8 @@ async function route(): Promise<void> {
   const parts = hash.split("/").filter(Boolean);
   if (parts[0] === "join" && parts.length === 4) {
     saveToken(parts[1], Number(parts[2]), decodeURIComponent(parts[3]));
+    // Signed in: the invitation becomes the account's seat, on every device (else a guest's).
+    await accountApi.claim(parts[1], decodeURIComponent(parts[3])).catch(() => undefined);
     location.replace(`#/game/${parts[1]}`);
     return;
   }
