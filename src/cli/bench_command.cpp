@@ -9,7 +9,10 @@
 // game is — "Greedy points" (all final scores added) checks their behaviour;
 // (3) on the tournament positions, full generation against the static player's best move by
 // equity, alternating pass by pass — "Best move ÷ Full generation" is the figure that does not
-// depend on the machine, and each has its signature line.
+// depend on the machine, and each has its signature line; (4) simulation playouts on the same
+// positions, on 1 and on 2 threads, alternating pass by pass — "Playouts" per thread count, and
+// the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts counted) must
+// be the same on both, as the simulation is deterministic for a seed whatever the threads.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 
@@ -25,6 +28,7 @@
 #include "ai/leave_file.hpp"
 #include "ai/match.hpp"
 #include "ai/position.hpp"
+#include "ai/simulation.hpp"
 #include "ai/static_player.hpp"
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
@@ -49,6 +53,7 @@ struct BenchOptions {
     int repeat = 20;
     int games = 200;
     int best_move_passes = 200;
+    int playout_passes = 2;
     std::string write_positions;
 };
 
@@ -186,6 +191,77 @@ void print_best_move_figures(const BestMoveFigures& f) {
                f.peak_rss_mib);
 }
 
+// --- Simulation playouts (issue 18, item 3), on the tournament positions. ---
+//
+// Each position is simulated with a fixed seed and iteration count and no early stopping, once
+// on one thread and once on two, alternating pass by pass like the best-move block. A playout is
+// one candidate played and answered (2 plies). Signature: the playouts counted and the chosen
+// moves' static equity summed, over one pass, which must agree between the thread counts.
+struct PlayoutFigures {
+    int positions = 0;
+    int passes = 0;
+    std::array<double, 2> seconds{};
+    std::array<std::int64_t, 2> playouts{};    // over one pass
+    std::array<long long, 2> chosen_equity{};  // centipoints, over one pass
+};
+
+PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
+                                const lexicon::Lexicon& lexicon, int passes) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    std::vector<ai::Position> cases;
+    for (const BenchPosition& p : positions)
+        if (p.rules == rules.name) {
+            ai::Position q = ai::position_from(rules, p.position.board, p.position.racks[0]);
+            if (q.bag_size > 0) cases.push_back(q);  // the simulation's positions: tiles to draw
+        }
+    const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
+    movegen::Generator(rules, lexicon.kwg(), index).warm_up();
+    const ai::LeaveFile& leaves = ai::default_leave_file(rules);
+    ai::Simulator simulator(rules, lexicon.kwg(), leaves, index, 2);
+    ai::SimSettings settings;
+    settings.candidates = 12;
+    settings.exchanges = 2;
+    settings.iterations = 16;
+    settings.prune = false;
+    PlayoutFigures f;
+    f.positions = static_cast<int>(cases.size());
+    f.passes = passes;
+    for (int pass = 0; pass < passes; ++pass)
+        for (int t = 0; t < 2; ++t) {
+            settings.threads = t + 1;
+            std::int64_t playouts = 0;
+            long long equity = 0;
+            for (std::size_t i = 0; i < cases.size(); ++i) {
+                settings.seed = 1000 + i;
+                const ai::SimResult r = simulator.simulate(cases[i], settings);
+                f.seconds[static_cast<std::size_t>(t)] += r.seconds;
+                playouts += r.playouts;
+                equity += r.ranked.front().move.equity;
+            }
+            if (pass == 0) {
+                f.playouts[static_cast<std::size_t>(t)] = playouts;
+                f.chosen_equity[static_cast<std::size_t>(t)] = equity;
+            }
+        }
+    return f;
+}
+
+void print_playout_figures(const PlayoutFigures& f) {
+    std::array<double, 2> rate{};
+    for (std::size_t t = 0; t < 2; ++t)
+        rate[t] = static_cast<double>(f.playouts[t]) * f.passes / f.seconds[t];
+    fmt::print("Playout positions : {} tournament with tiles in the bag x {} passes\n", f.positions,
+               f.passes);
+    fmt::print("Playouts : {:.0f}/s on 1 thread\n", rate[0]);
+    fmt::print("Playouts, 2 threads : {:.0f}/s\n", rate[1]);
+    fmt::print("Playouts 2 threads ÷ 1 : {:.2f}\n", rate[1] / rate[0]);
+    fmt::print("Playouts signature : {} playouts, {:.2f} chosen equity summed{}\n", f.playouts[0],
+               static_cast<double>(f.chosen_equity[0]) / ai::kEquityScale,
+               f.playouts[0] == f.playouts[1] && f.chosen_equity[0] == f.chosen_equity[1]
+                   ? ""
+                   : " (DIFFERS on 2 threads)");
+}
+
 int run_bench(const BenchOptions& opt) {
     if (!opt.write_positions.empty()) return write_positions(opt);
     const std::vector<BenchPosition> positions = parse_positions(kBenchPositions);
@@ -222,6 +298,8 @@ int run_bench(const BenchOptions& opt) {
     BestMoveFigures best_move =
         measure_best_move(positions, lexica.at("tournament"), opt.best_move_passes);
     best_move.peak_rss_mib = peak_rss_mib();
+    const PlayoutFigures playouts =
+        measure_playouts(positions, lexica.at("tournament"), opt.playout_passes);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -259,6 +337,7 @@ int run_bench(const BenchOptions& opt) {
     fmt::print("Moves generated  : {}\n", moves);
 
     print_best_move_figures(best_move);
+    print_playout_figures(playouts);
     return 0;
 }
 
@@ -278,6 +357,10 @@ void register_bench_command(CLI::App& app, int& exit_code) {
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--best-move-passes", opt->best_move_passes,
                     "Passes over the tournament positions, full generation against best move")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--playout-passes", opt->playout_passes,
+                    "Passes over the tournament positions, simulating on 1 and on 2 threads")
         ->capture_default_str()
         ->check(CLI::PositiveNumber);
     cmd->add_option("--write-positions", opt->write_positions,
