@@ -12,7 +12,9 @@
 // depend on the machine, and each has its signature line; (4) simulation playouts on the same
 // positions, on 1 and on 2 threads, alternating pass by pass — "Playouts" per thread count, and
 // the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts counted) must
-// be the same on both, as the simulation is deterministic for a seed whatever the threads.
+// be the same on both, as the simulation is deterministic for a seed whatever the threads;
+// (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the nodes
+// searched are its signature.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 
@@ -25,6 +27,7 @@
 #include <map>
 #include <sstream>
 
+#include "ai/endgame.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/match.hpp"
 #include "ai/position.hpp"
@@ -54,6 +57,7 @@ struct BenchOptions {
     int games = 200;
     int best_move_passes = 200;
     int playout_passes = 2;
+    int endgame_tiles = 6;
     std::string write_positions;
 };
 
@@ -262,6 +266,56 @@ void print_playout_figures(const PlayoutFigures& f) {
                    : " (DIFFERS on 2 threads)");
 }
 
+// --- The endgame suite (issue 18, item 4). ---
+//
+// Bag-empty positions from seeded greedy games: each game is followed until the bag is empty
+// and both racks together hold at most `max_tiles` tiles, and that position is solved exactly
+// (no time limit: the figure is the work an exact answer takes). Signature: the values summed
+// and the nodes searched — the nodes change with the search's ordering, the values never.
+struct EndgameFigures {
+    int positions = 0;
+    int solved = 0;
+    long long value_sum = 0;
+    std::int64_t nodes = 0;
+    double seconds = 0, slowest = 0;
+};
+
+EndgameFigures measure_endgames(const lexicon::Lexicon& lexicon, int max_tiles) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
+    ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
+    ai::EndgameSolver solver(rules, lexicon.kwg(), index, 20);
+    ai::EndgameSettings settings;
+    settings.seconds = 0;
+    settings.max_depth = 60;
+    EndgameFigures f;
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        std::optional<game::State> found;
+        greedy_game(rules, greedy, 5000 + seed, [&](const game::State& s) {
+            if (found || !s.bag.empty() || s.over()) return;
+            if (s.racks[0].size() + s.racks[1].size() <= max_tiles && !s.rack(s.to_move).empty())
+                found = s;
+        });
+        if (!found) continue;
+        const ai::EndgameResult r = solver.solve(*found, settings);
+        ++f.positions;
+        f.solved += r.solved;
+        f.value_sum += r.value;
+        f.nodes += r.nodes;
+        f.seconds += r.seconds;
+        f.slowest = std::max(f.slowest, r.seconds);
+    }
+    return f;
+}
+
+void print_endgame_figures(const EndgameFigures& f, int max_tiles) {
+    fmt::print("Endgame positions : {} tournament, bag empty, at most {} tiles on both racks\n",
+               f.positions, max_tiles);
+    fmt::print("Endgames solved : {} of {} in {:.2f} s (slowest {:.2f} s)\n", f.solved, f.positions,
+               f.seconds, f.slowest);
+    fmt::print("Endgame signature : {} value summed, {} nodes\n", f.value_sum, f.nodes);
+}
+
 int run_bench(const BenchOptions& opt) {
     if (!opt.write_positions.empty()) return write_positions(opt);
     const std::vector<BenchPosition> positions = parse_positions(kBenchPositions);
@@ -300,6 +354,7 @@ int run_bench(const BenchOptions& opt) {
     best_move.peak_rss_mib = peak_rss_mib();
     const PlayoutFigures playouts =
         measure_playouts(positions, lexica.at("tournament"), opt.playout_passes);
+    const EndgameFigures endgames = measure_endgames(lexica.at("tournament"), opt.endgame_tiles);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -338,6 +393,7 @@ int run_bench(const BenchOptions& opt) {
 
     print_best_move_figures(best_move);
     print_playout_figures(playouts);
+    print_endgame_figures(endgames, opt.endgame_tiles);
     return 0;
 }
 
@@ -363,6 +419,10 @@ void register_bench_command(CLI::App& app, int& exit_code) {
                     "Passes over the tournament positions, simulating on 1 and on 2 threads")
         ->capture_default_str()
         ->check(CLI::PositiveNumber);
+    cmd->add_option("--endgame-tiles", opt->endgame_tiles,
+                    "Endgame suite: the most tiles both racks hold together")
+        ->capture_default_str()
+        ->check(CLI::Range(2, 14));
     cmd->add_option("--write-positions", opt->write_positions,
                     "Regenerate the benchmark position file");
     cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });

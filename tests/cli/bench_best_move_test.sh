@@ -53,6 +53,19 @@ if grep -qF "DIFFERS" <<<"$one"; then
     echo "FAIL: the simulation chose differently on 2 threads: $(grep -F 'Playouts signature' <<<"$one")"
     fail=1
 fi
+# The endgame suite (issue 18): every position solved exactly, the same work on every run.
+solved=$(grep -F "Endgames solved : " <<<"$one" | sed 's/^Endgames solved : //')
+if [[ ! "$solved" =~ ^([0-9]+)\ of\ ([0-9]+)\  ]] || [[ "${BASH_REMATCH[1]}" != "${BASH_REMATCH[2]}" ]] ||
+    ((BASH_REMATCH[2] < 5)); then
+    echo "FAIL: the endgame suite is not all solved: '$solved'"
+    fail=1
+fi
+a=$(grep -F "Endgame signature : " <<<"$one")
+b=$(grep -F "Endgame signature : " <<<"$three")
+if [[ -z "$a" || "$a" != "$b" ]]; then
+    echo "FAIL: 'Endgame signature' differs between runs: '$a' vs '$b'"
+    fail=1
+fi
 a=$(grep -F "Playouts signature : " <<<"$one")
 b=$(grep -F "Playouts signature : " <<<"$three")
 if [[ -z "$a" || "$a" != "$b" ]]; then
