@@ -1,6 +1,6 @@
 // The endgame solver against brute force: on hundreds of small endgames (tiny lexicon, up to
-// three tiles a side, blanks now and then, every rule set's end rule) the solver's value equals
-// the exhaustive minimax value, and the move it picks attains it.
+// three tiles a side, and a few dozen with up to four; blanks now and then, every rule set's end
+// rule) the solver's value equals the exhaustive minimax value, and the move it picks attains it.
 
 #include "ai/endgame.hpp"
 
