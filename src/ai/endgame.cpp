@@ -6,6 +6,8 @@
 #include <map>
 #include <string>
 
+#include "ai/rack_leaves.hpp"
+#include "core/score.hpp"
 #include "movegen/move_sink.hpp"
 
 namespace letterzak::ai {
@@ -52,16 +54,36 @@ void EndgameSolver::moves_for(const game::State& s, int ply, const core::Move* f
     generator_.generate(s.board, s.racks[static_cast<std::size_t>(s.to_move)], all);
     list.swap(all.moves);
     list.push_back(core::Move::pass());
-    const int rack = s.racks[static_cast<std::size_t>(s.to_move)].size();
-    // Going out first (it ends the game on the spot), then by score; a fixed order for ties.
-    std::sort(list.begin(), list.end(), [rack](const core::Move& a, const core::Move& b) {
-        const bool ao = a.kind == core::MoveKind::kPlace && a.tiles_used == rack;
-        const bool bo = b.kind == core::MoveKind::kPlace && b.tiles_used == rack;
-        if (ao != bo) return ao;
-        if (a.score != b.score) return a.score > b.score;
-        if (a.kind != b.kind) return a.kind > b.kind;
-        return movegen::play_order_less(a, b);
+    const core::Rack& mine = s.racks[static_cast<std::size_t>(s.to_move)];
+    const int rack = mine.size();
+    // A cheap static estimate of each move's worth to the end: its score, plus the opponent's
+    // rack as the end rule counts it when it goes out, less the tiles it keeps otherwise (they
+    // count against the mover if the opponent goes out first). Going out first (it ends the
+    // game on the spot), then by that estimate; a fixed order for ties.
+    const int factor = out_factor(*s.rules);
+    const int held = core::rack_value(*s.rules, mine);
+    const int opponent =
+        core::rack_value(*s.rules, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
+    ordered_.clear();
+    for (const core::Move& m : list) {
+        const bool out = m.kind == core::MoveKind::kPlace && m.tiles_used == rack;
+        int placed = 0;
+        for (int i = 0; i < m.length; ++i) {
+            const core::Letter e = m.word[static_cast<std::size_t>(i)];
+            if ((e & core::kThroughBit) == 0 && !core::is_blank_tile(e))
+                placed += s.rules->tiles->value[core::letter_of(e)];
+        }
+        const int estimate = m.score + (out ? factor * opponent : -(held - placed));
+        ordered_.push_back({out, estimate, m});
+    }
+    std::sort(ordered_.begin(), ordered_.end(), [](const Ordered& a, const Ordered& b) {
+        if (a.out != b.out) return a.out;
+        if (a.estimate != b.estimate) return a.estimate > b.estimate;
+        if (a.move.score != b.move.score) return a.move.score > b.move.score;
+        if (a.move.kind != b.move.kind) return a.move.kind > b.move.kind;
+        return movegen::play_order_less(a.move, b.move);
     });
+    for (std::size_t i = 0; i < list.size(); ++i) list[i] = ordered_[i].move;
     if (first != nullptr) {
         const auto it = std::find_if(list.begin(), list.end(), [first](const core::Move& m) {
             return m.kind == first->kind &&
@@ -127,7 +149,21 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         int v = gain;
         if (!child.over()) {
             bool child_exact = true;
-            v = gain - search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
+            // Principal variation search: the first move (the table's, else the best by the
+            // estimate) gets the full window; the others are only shown not to beat it with a
+            // null window, and searched again in full when one does.
+            if (i == 0) {
+                v = gain -
+                    search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
+            } else {
+                v = gain -
+                    search(child, depth - 1, gain - alpha - 1, gain - alpha, ply + 1, child_exact);
+                if (!aborted_ && v > alpha && v < beta) {
+                    child_exact = true;
+                    v = gain -
+                        search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
+                }
+            }
             all_exact = all_exact && child_exact;
         }
         if (aborted_) {

@@ -69,7 +69,13 @@ class EndgameSolver {
     Zobrist zobrist_;
     TranspositionTable table_;
     std::vector<std::vector<core::Move>> moves_;  // per ply, reused
-    core::Rng rng_{0};                            // never drawn from: the bag is empty
+    struct Ordered {
+        bool out;
+        int estimate;
+        core::Move move;
+    };
+    std::vector<Ordered> ordered_;  // moves_for's sort keys, reused
+    core::Rng rng_{0};              // never drawn from: the bag is empty
     std::chrono::steady_clock::time_point deadline_;
     bool timed_ = false;
     bool aborted_ = false;

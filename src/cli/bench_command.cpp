@@ -9,7 +9,12 @@
 // game is — "Greedy points" (all final scores added) checks their behaviour;
 // (3) on the tournament positions, full generation against the static player's best move by
 // equity, alternating pass by pass — "Best move ÷ Full generation" is the figure that does not
-// depend on the machine, and each has its signature line.
+// depend on the machine, and each has its signature line; (4) simulation playouts on the same
+// positions, on 1 and on 2 threads, alternating pass by pass — "Playouts" per thread count, and
+// the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts counted) must
+// be the same on both, as the simulation is deterministic for a seed whatever the threads;
+// (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the nodes
+// searched are its signature.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 
@@ -22,9 +27,11 @@
 #include <map>
 #include <sstream>
 
+#include "ai/endgame.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/match.hpp"
 #include "ai/position.hpp"
+#include "ai/simulation.hpp"
 #include "ai/static_player.hpp"
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
@@ -49,6 +56,8 @@ struct BenchOptions {
     int repeat = 20;
     int games = 200;
     int best_move_passes = 200;
+    int playout_passes = 2;
+    int endgame_tiles = 6;
     std::string write_positions;
 };
 
@@ -186,6 +195,127 @@ void print_best_move_figures(const BestMoveFigures& f) {
                f.peak_rss_mib);
 }
 
+// --- Simulation playouts (issue 18, item 3), on the tournament positions. ---
+//
+// Each position is simulated with a fixed seed and iteration count and no early stopping, once
+// on one thread and once on two, alternating pass by pass like the best-move block. A playout is
+// one candidate played and answered (2 plies). Signature: the playouts counted and the chosen
+// moves' static equity summed, over one pass, which must agree between the thread counts.
+struct PlayoutFigures {
+    int positions = 0;
+    int passes = 0;
+    std::array<double, 2> seconds{};
+    std::array<std::int64_t, 2> playouts{};    // over one pass
+    std::array<long long, 2> chosen_equity{};  // centipoints, over one pass
+};
+
+PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
+                                const lexicon::Lexicon& lexicon, int passes) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    std::vector<ai::Position> cases;
+    for (const BenchPosition& p : positions)
+        if (p.rules == rules.name) {
+            ai::Position q = ai::position_from(rules, p.position.board, p.position.racks[0]);
+            if (q.bag_size > 0) cases.push_back(q);  // the simulation's positions: tiles to draw
+        }
+    const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
+    movegen::Generator(rules, lexicon.kwg(), index).warm_up();
+    const ai::LeaveFile& leaves = ai::default_leave_file(rules);
+    ai::Simulator simulator(rules, lexicon.kwg(), leaves, index, 2);
+    ai::SimSettings settings;
+    settings.candidates = 12;
+    settings.exchanges = 2;
+    settings.iterations = 16;
+    settings.prune = false;
+    PlayoutFigures f;
+    f.positions = static_cast<int>(cases.size());
+    f.passes = passes;
+    for (int pass = 0; pass < passes; ++pass)
+        for (int t = 0; t < 2; ++t) {
+            settings.threads = t + 1;
+            std::int64_t playouts = 0;
+            long long equity = 0;
+            for (std::size_t i = 0; i < cases.size(); ++i) {
+                settings.seed = 1000 + i;
+                const ai::SimResult r = simulator.simulate(cases[i], settings);
+                f.seconds[static_cast<std::size_t>(t)] += r.seconds;
+                playouts += r.playouts;
+                equity += r.ranked.front().move.equity;
+            }
+            if (pass == 0) {
+                f.playouts[static_cast<std::size_t>(t)] = playouts;
+                f.chosen_equity[static_cast<std::size_t>(t)] = equity;
+            }
+        }
+    return f;
+}
+
+void print_playout_figures(const PlayoutFigures& f) {
+    std::array<double, 2> rate{};
+    for (std::size_t t = 0; t < 2; ++t)
+        rate[t] = static_cast<double>(f.playouts[t]) * f.passes / f.seconds[t];
+    fmt::print("Playout positions : {} tournament with tiles in the bag x {} passes\n", f.positions,
+               f.passes);
+    fmt::print("Playouts : {:.0f}/s on 1 thread\n", rate[0]);
+    fmt::print("Playouts, 2 threads : {:.0f}/s\n", rate[1]);
+    fmt::print("Playouts 2 threads ÷ 1 : {:.2f}\n", rate[1] / rate[0]);
+    fmt::print("Playouts signature : {} playouts, {:.2f} chosen equity summed{}\n", f.playouts[0],
+               static_cast<double>(f.chosen_equity[0]) / ai::kEquityScale,
+               f.playouts[0] == f.playouts[1] && f.chosen_equity[0] == f.chosen_equity[1]
+                   ? ""
+                   : " (DIFFERS on 2 threads)");
+}
+
+// --- The endgame suite (issue 18, item 4). ---
+//
+// Bag-empty positions from seeded greedy games: each game is followed until the bag is empty
+// and both racks together hold at most `max_tiles` tiles, and that position is solved exactly
+// (no time limit: the figure is the work an exact answer takes). Signature: the values summed
+// and the nodes searched — the nodes change with the search's ordering, the values never.
+struct EndgameFigures {
+    int positions = 0;
+    int solved = 0;
+    long long value_sum = 0;
+    std::int64_t nodes = 0;
+    double seconds = 0, slowest = 0;
+};
+
+EndgameFigures measure_endgames(const lexicon::Lexicon& lexicon, int max_tiles) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
+    ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
+    ai::EndgameSolver solver(rules, lexicon.kwg(), index, 20);
+    ai::EndgameSettings settings;
+    settings.seconds = 0;
+    settings.max_depth = 60;
+    EndgameFigures f;
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        std::optional<game::State> found;
+        greedy_game(rules, greedy, 5000 + seed, [&](const game::State& s) {
+            if (found || !s.bag.empty() || s.over()) return;
+            if (s.racks[0].size() + s.racks[1].size() <= max_tiles && !s.rack(s.to_move).empty())
+                found = s;
+        });
+        if (!found) continue;
+        const ai::EndgameResult r = solver.solve(*found, settings);
+        ++f.positions;
+        f.solved += r.solved;
+        f.value_sum += r.value;
+        f.nodes += r.nodes;
+        f.seconds += r.seconds;
+        f.slowest = std::max(f.slowest, r.seconds);
+    }
+    return f;
+}
+
+void print_endgame_figures(const EndgameFigures& f, int max_tiles) {
+    fmt::print("Endgame positions : {} tournament, bag empty, at most {} tiles on both racks\n",
+               f.positions, max_tiles);
+    fmt::print("Endgames solved : {} of {} in {:.2f} s (slowest {:.2f} s)\n", f.solved, f.positions,
+               f.seconds, f.slowest);
+    fmt::print("Endgame signature : {} value summed, {} nodes\n", f.value_sum, f.nodes);
+}
+
 int run_bench(const BenchOptions& opt) {
     if (!opt.write_positions.empty()) return write_positions(opt);
     const std::vector<BenchPosition> positions = parse_positions(kBenchPositions);
@@ -222,6 +352,9 @@ int run_bench(const BenchOptions& opt) {
     BestMoveFigures best_move =
         measure_best_move(positions, lexica.at("tournament"), opt.best_move_passes);
     best_move.peak_rss_mib = peak_rss_mib();
+    const PlayoutFigures playouts =
+        measure_playouts(positions, lexica.at("tournament"), opt.playout_passes);
+    const EndgameFigures endgames = measure_endgames(lexica.at("tournament"), opt.endgame_tiles);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -259,6 +392,8 @@ int run_bench(const BenchOptions& opt) {
     fmt::print("Moves generated  : {}\n", moves);
 
     print_best_move_figures(best_move);
+    print_playout_figures(playouts);
+    print_endgame_figures(endgames, opt.endgame_tiles);
     return 0;
 }
 
@@ -280,6 +415,14 @@ void register_bench_command(CLI::App& app, int& exit_code) {
                     "Passes over the tournament positions, full generation against best move")
         ->capture_default_str()
         ->check(CLI::PositiveNumber);
+    cmd->add_option("--playout-passes", opt->playout_passes,
+                    "Passes over the tournament positions, simulating on 1 and on 2 threads")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--endgame-tiles", opt->endgame_tiles,
+                    "Endgame suite: the most tiles both racks hold together")
+        ->capture_default_str()
+        ->check(CLI::Range(2, 14));
     cmd->add_option("--write-positions", opt->write_positions,
                     "Regenerate the benchmark position file");
     cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });

@@ -1,6 +1,6 @@
 // letterzak moves --rules R --cgp POS [--lexicon FILE] [--top N] [--json] [--count]
-//                 [--analyze [--seconds S] [--iterations N] [--threads T] [--seed N] [--leaves
-//                 FILE]]
+//                 [--analyze [--seconds S] [--iterations N] [--plies P] [--threads T] [--seed N]
+//                 [--leaves FILE]]
 // Every legal placement for the player to move (the CGP's first rack), best score first, ties
 // broken by the move text; one per line as "8D ST(A)INER 72".
 // --analyze ranks instead as the engine would (ai/analysis.hpp): by equity (score + the value
@@ -37,6 +37,7 @@ struct MovesOptions {
     double seconds = 2.0;
     int iterations = 0;
     int threads = 1;
+    int plies = 2;
     std::uint64_t seed = 1;
     int candidates = 10;
     std::string leaves;
@@ -66,6 +67,7 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
     settings.seconds = opt.seconds;
     settings.iterations = opt.iterations;
     settings.threads = opt.threads;
+    settings.plies = opt.plies;
     settings.seed = opt.seed;
     settings.candidates = opt.candidates;
     const ai::Analysis a = ai::analyze(
@@ -164,7 +166,7 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
         fmt::print(
             "equity = score + leave value; sim equity: spread gained over {} plies plus leaves "
             "held; x: dropped early\n",
-            2);
+            opt.plies);
     return 0;
 }
 
@@ -248,6 +250,10 @@ void register_moves_command(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     cmd->add_option("--iterations", opt->iterations,
                     "--analyze: simulation iterations instead of time (reproducible)");
+    cmd->add_option("--plies", opt->plies,
+                    "--analyze: plies simulated, the candidate and the replies after it")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 20));
     cmd->add_option("--threads", opt->threads, "--analyze: threads")
         ->capture_default_str()
         ->check(CLI::Range(1, 256));

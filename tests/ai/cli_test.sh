@@ -46,6 +46,12 @@ check "analysis in JSON" $?
 again=$("$bin" moves --rules tournament --cgp "$pos" --analyze --iterations 16 --top 5 --json --threads 2 2>&1 | grep -v '"seconds"')
 [[ "$(echo "$json" | grep -v '"seconds"')" == "$again" ]]
 check "the same analysis on 2 threads" $?
+deeper=$("$bin" moves --rules tournament --cgp "$pos" --analyze --iterations 16 --top 5 --plies 4 2>&1)
+[[ "$deeper" == *"over 4 plies"* && "$deeper" != "$text" ]]
+check "--plies 4 simulates deeper: $deeper" $?
+"$bin" moves --rules tournament --cgp "$pos" --analyze --plies 0 >/dev/null 2>&1
+[[ $? -ne 0 ]]
+check "--plies 0 is refused" $?
 
 echo "$pass passed, $fail failed"
 [[ $fail -eq 0 ]]

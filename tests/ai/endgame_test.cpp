@@ -1,10 +1,12 @@
 // The endgame solver against brute force: on hundreds of small endgames (tiny lexicon, up to
-// three tiles a side, blanks now and then, every rule set's end rule) the solver's value equals
-// the exhaustive minimax value, and the move it picks attains it.
+// three tiles a side, and a few dozen with up to four; blanks now and then, every rule set's end
+// rule) the solver's value equals the exhaustive minimax value, and the move it picks attains it.
 
 #include "ai/endgame.hpp"
 
 #include <gtest/gtest.h>
+
+#include <cstdio>
 
 #include "fixtures.hpp"
 
@@ -13,10 +15,11 @@ namespace {
 
 struct Counts {
     int checked = 0;
+    std::int64_t nodes = 0;  // the solver's, summed: the figure move ordering is judged by
 };
 
 void check_against_brute_force(const char* rules_name, int positions, std::uint64_t seed,
-                               Counts& counts) {
+                               Counts& counts, int max_tiles = 3) {
     const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
     // Tiny words use only letters of every tile set; the tiny lexicon is read plainly.
     const lexicon::Lexicon lex = testing::tiny_lexicon();
@@ -24,7 +27,8 @@ void check_against_brute_force(const char* rules_name, int positions, std::uint6
     EndgameSolver solver(rules, lex.kwg(), nullptr, 16);
     core::Rng rng(seed);
     for (int i = 0; i < positions; ++i) {
-        const game::State s = testing::tiny_endgame(rules, gen, rng, i % 3 == 0 ? 3 : 2);
+        const game::State s =
+            testing::tiny_endgame(rules, gen, rng, i % 3 == 0 ? max_tiles : max_tiles - 1);
         const int truth = brute_force_endgame(s, gen);
         EndgameSettings settings;
         settings.seconds = 0;
@@ -42,6 +46,7 @@ void check_against_brute_force(const char* rules_name, int positions, std::uint6
         const int after = child.over() ? gain : gain - brute_force_endgame(child, gen);
         ASSERT_EQ(after, truth) << rules_name << " position " << i;
         ++counts.checked;
+        counts.nodes += r.nodes;
     }
 }
 
@@ -51,6 +56,18 @@ TEST(Endgame, EqualsBruteForceOnSmallEndgames) {
     check_against_brute_force("woordspel", 50, 8, counts);
     check_against_brute_force("english", 40, 9, counts);
     EXPECT_EQ(counts.checked, 210);
+    std::printf("solver nodes over the small endgames: %lld\n",
+                static_cast<long long>(counts.nodes));
+}
+
+// Up to four tiles a side (three or four each time), as the issue asks.
+TEST(Endgame, EqualsBruteForceWithUpToFourTilesASide) {
+    Counts counts;
+    check_against_brute_force("tournament", 18, 17, counts, 4);
+    check_against_brute_force("woordspel", 6, 18, counts, 4);
+    EXPECT_EQ(counts.checked, 24);
+    std::printf("solver nodes over the four-tile endgames: %lld\n",
+                static_cast<long long>(counts.nodes));
 }
 
 TEST(Endgame, SameResultEveryTime) {

@@ -7,7 +7,7 @@ bin="$1"
 fail=0
 
 run() {  # passes
-    "$bin" bench --games 2 --repeat 1 --best-move-passes "$1" 2>&1
+    "$bin" bench --games 2 --repeat 1 --best-move-passes "$1" --playout-passes 1 2>&1
 }
 one=$(run 1) || { echo "FAIL: bench exited $?: $one"; exit 1; }
 three=$(run 3) || { echo "FAIL: bench exited $?: $three"; exit 1; }
@@ -40,6 +40,36 @@ done
 equity=$(grep -F "Best move signature : " <<<"$one" | sed 's/^.*: //' | cut -d' ' -f1)
 if ! awk -v v="$equity" 'BEGIN { exit !(v + 0 > 100) }'; then
     echo "FAIL: best move signature implausible: '$equity'"
+    fail=1
+fi
+# The playouts (issue 18): a rate per thread count, and one signature for both thread counts.
+for label in "Playouts : " "Playouts, 2 threads : " "Playouts 2 threads ÷ 1 : " "Playouts signature : "; do
+    if ! grep -qF "$label" <<<"$one"; then
+        echo "FAIL: no '$label' line in: $one"
+        fail=1
+    fi
+done
+if grep -qF "DIFFERS" <<<"$one"; then
+    echo "FAIL: the simulation chose differently on 2 threads: $(grep -F 'Playouts signature' <<<"$one")"
+    fail=1
+fi
+# The endgame suite (issue 18): every position solved exactly, the same work on every run.
+solved=$(grep -F "Endgames solved : " <<<"$one" | sed 's/^Endgames solved : //')
+if [[ ! "$solved" =~ ^([0-9]+)\ of\ ([0-9]+)\  ]] || [[ "${BASH_REMATCH[1]}" != "${BASH_REMATCH[2]}" ]] ||
+    ((BASH_REMATCH[2] < 5)); then
+    echo "FAIL: the endgame suite is not all solved: '$solved'"
+    fail=1
+fi
+a=$(grep -F "Endgame signature : " <<<"$one")
+b=$(grep -F "Endgame signature : " <<<"$three")
+if [[ -z "$a" || "$a" != "$b" ]]; then
+    echo "FAIL: 'Endgame signature' differs between runs: '$a' vs '$b'"
+    fail=1
+fi
+a=$(grep -F "Playouts signature : " <<<"$one")
+b=$(grep -F "Playouts signature : " <<<"$three")
+if [[ -z "$a" || "$a" != "$b" ]]; then
+    echo "FAIL: 'Playouts signature' differs between runs: '$a' vs '$b'"
     fail=1
 fi
 if ((fail == 0)); then echo "bench: figures and signatures as expected"; fi
