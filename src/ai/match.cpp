@@ -39,9 +39,9 @@ game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const
 }
 
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
-                          int game) {
+                          int game, bool paired) {
     const auto g = static_cast<std::uint64_t>(game);
-    core::Rng rng(derive_seed(seed, g, 1));
+    core::Rng rng(derive_seed(seed, paired ? g - g % 2 : g, 1));
     a.new_game(derive_seed(seed, g, 10));
     b.new_game(derive_seed(seed, g, 11));
     MatchGame result;
@@ -71,7 +71,8 @@ MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const
             report.player_b = pb->name();
         }
         for (int g = next++; g < settings.games; g = next++) {
-            const MatchGame game = play_match_game(rules, *pa, *pb, settings.seed, g);
+            const MatchGame game =
+                play_match_game(rules, *pa, *pb, settings.seed, g, settings.paired);
             std::lock_guard lock(mutex);
             report.games[static_cast<std::size_t>(g)] = game;
             const int finished = ++done;

@@ -23,6 +23,9 @@ struct MatchSettings {
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 1;
+    // Games 2k and 2k+1 are a pair: the same bag (the same seeded draws), A starting in one
+    // and B in the other, so the luck of the tiles falls on both players alike.
+    bool paired = false;
 };
 
 struct MatchGame {
@@ -60,9 +63,10 @@ game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const
                              int starter, core::Rng& rng,
                              const std::function<void(const game::State&)>& observe = {});
 
-// Plays one game; A sits in seat 0. Players are told the game's seed first.
+// Plays one game; A sits in seat 0. Players are told the game's seed first. Paired: the bag
+// is the one of game - game % 2 (see MatchSettings::paired).
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
-                          int game);
+                          int game, bool paired = false);
 
 // `progress` (optional) hears of every finished game, with the number finished so far; calls
 // are serialised.

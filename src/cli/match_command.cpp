@@ -1,11 +1,16 @@
 // letterzak match --players A,B --games N [--rules R] [--seed S] [--threads T]
 //                 [--leaves FILE] [--lexicon FILE] [--seconds S] [--iterations N]
 //                 [--endgame-seconds S]
-//                 [--sim-threads T] [--games-out FILE]
+//                 [--sim-threads T] [--games-out FILE] [--paired]
+// letterzak match --ladder [--levels L1,L2,...] --games N [options as above]
 //
 // A match between two computer players (ai/players.hpp: greedy, static, sim and the levels),
 // seats alternating who starts. Game g depends only on the seed and g, so the result is the
 // same for any thread count. The last line: wins, draws and mean spread with 95% intervals.
+// --paired plays games in pairs: the same bag twice, seats swapped.
+// --ladder plays every level against the one below it (ai/ladder.hpp), N games (N/2 pairs)
+// a step, and prints each step's win % and spread with 95% intervals over pairs, then whether
+// the ladder is strictly ordered (every step significant).
 
 #include <fmt/format.h>
 
@@ -13,6 +18,7 @@
 #include <fstream>
 #include <memory>
 
+#include "ai/ladder.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/match.hpp"
 #include "ai/players.hpp"
@@ -35,7 +41,43 @@ struct MatchOptions {
     int iterations = 0;
     double endgame_seconds = 0;
     std::string games_out;
+    bool paired = false;
+    bool ladder = false;
+    std::string levels = "beginner,casual,club,expert,champion";
 };
+
+std::vector<std::string> split_names(const std::string& list) {
+    std::vector<std::string> names;
+    std::size_t at = 0;
+    while (at <= list.size()) {
+        const auto comma = std::min(list.find(',', at), list.size());
+        names.push_back(list.substr(at, comma - at));
+        at = comma + 1;
+    }
+    return names;
+}
+
+int run_ladder(const MatchOptions& opt, const ai::PlayerContext& context) {
+    const std::vector<std::string> levels = split_names(opt.levels);
+    const int pairs = std::max(1, (opt.games + 1) / 2);
+    fmt::print(stderr, "ladder {}: {} games ({} pairs) a step, rules {}, seed {}\n", opt.levels,
+               2 * pairs, pairs, context.rules->name, opt.seed);
+    auto steps =
+        ai::play_ladder(levels, context, pairs, opt.seed, opt.threads, [](const ai::LadderStep& s) {
+            fmt::print("{}\n", ai::ladder_line(s));
+            std::fflush(stdout);
+        });
+    if (!steps) {
+        fmt::print(stderr, "letterzak: {}\n", steps.error().message);
+        return 2;
+    }
+    int significant = 0;
+    for (const ai::LadderStep& s : *steps) significant += s.significant() ? 1 : 0;
+    fmt::print("ladder {}: {} of {} steps significant{}\n", opt.levels, significant, steps->size(),
+               significant == static_cast<int>(steps->size()) ? ": strictly ordered"
+                                                              : ": NOT strictly ordered");
+    return 0;
+}
 
 const char* end_name(const ai::MatchGame& g) {
     switch (g.end) {
@@ -53,7 +95,8 @@ int run_match(const MatchOptions& opt) {
     const core::RuleSet* rules = find_rules_or_report(opt.rules);
     if (rules == nullptr) return 2;
     const auto comma = opt.players.find(',');
-    if (comma == std::string::npos || opt.players.find(',', comma + 1) != std::string::npos) {
+    if (!opt.ladder &&
+        (comma == std::string::npos || opt.players.find(',', comma + 1) != std::string::npos)) {
         fmt::print(stderr, "letterzak: --players takes two names, e.g. static,greedy\n");
         return 2;
     }
@@ -77,6 +120,7 @@ int run_match(const MatchOptions& opt) {
     context.seconds = opt.seconds;
     context.iterations = opt.iterations;
     context.endgame_seconds = opt.endgame_seconds;
+    if (opt.ladder) return run_ladder(opt, context);
     auto a = ai::player_factory(opt.players.substr(0, comma), context);
     auto b = ai::player_factory(opt.players.substr(comma + 1), context);
     for (const auto* f : {&a, &b})
@@ -88,6 +132,7 @@ int run_match(const MatchOptions& opt) {
     settings.games = opt.games;
     settings.seed = opt.seed;
     settings.threads = opt.threads;
+    settings.paired = opt.paired;
     // Games are written as they finish (in finishing order), so a long match that is stopped
     // still leaves its results.
     std::ofstream games_out;
@@ -145,6 +190,11 @@ void register_match_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--endgame-seconds", opt->endgame_seconds,
                     "Time per endgame move for simulating players");
     cmd->add_option("--games-out", opt->games_out, "Write every game's result as TSV");
+    cmd->add_flag("--paired", opt->paired, "Play games in pairs: the same bag, seats swapped");
+    cmd->add_flag("--ladder", opt->ladder,
+                  "Play every level of --levels against the one below it, in pairs of games");
+    cmd->add_option("--levels", opt->levels, "--ladder: the levels, weakest first")
+        ->capture_default_str();
     cmd->callback([opt, &exit_code] { exit_code = run_match(*opt); });
 }
 

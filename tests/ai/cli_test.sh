@@ -21,6 +21,15 @@ check "match summary line: $one" $?
 [[ "$one" == "$two" ]]
 check "the same match on 2 threads: '$one' vs '$two'" $?
 
+ladder=$("$bin" match --ladder --levels beginner,casual,club --games 4 --seed 3 2>/dev/null)
+[[ $(echo "$ladder" | grep -c '^casual > beginner: 4 games (2 pairs), casual wins .*%, spread ') -eq 1 &&
+   $(echo "$ladder" | grep -c '^club > casual: 4 games (2 pairs), club wins .*%, spread ') -eq 1 &&
+   "$(echo "$ladder" | tail -1)" == "ladder beginner,casual,club: "*" of 2 steps significant"* ]]
+check "a short ladder prints every step and its verdict: $ladder" $?
+"$bin" match --ladder --levels beginner,nobody --games 2 >/dev/null 2>&1
+[[ $? -eq 2 ]]
+check "a ladder with an unknown level is refused with exit 2" $?
+
 "$bin" match --players nobody,greedy --games 1 >/dev/null 2>&1
 [[ $? -eq 2 ]]
 check "an unknown player is refused with exit 2" $?
