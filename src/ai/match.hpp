@@ -34,6 +34,7 @@ struct MatchGame {
     std::array<int, 2> scores{};  // A, B
     int turns = 0;
     game::EndReason end = game::EndReason::kNone;  // kPassRun also at game::kMaxTurns
+    std::array<core::Rack, 2> final_racks;         // A, B: the tiles left when the game ended
 };
 
 // A mean with the half-width of its 95% confidence interval (normal approximation).
@@ -51,6 +52,9 @@ struct MatchReport {
     Interval spread_a;  // A's score minus B's
     Interval points_a, points_b;
     Interval starter_score;  // how the starting seat fared (1, ½, 0)
+    // Share of games ending with the Q still on A's and on B's rack (the tile hardest to
+    // play: a stuck Q is a symptom of undervaluing it).
+    Interval stuck_q_a, stuck_q_b;
     double seconds = 0;
 };
 

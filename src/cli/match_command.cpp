@@ -36,6 +36,7 @@ struct MatchOptions {
     int threads = 1;
     int sim_threads = 1;
     std::string leaves;
+    std::string leaves_b;
     std::string lexicon;
     double seconds = 0;
     int iterations = 0;
@@ -100,15 +101,26 @@ int run_match(const MatchOptions& opt) {
         fmt::print(stderr, "letterzak: --players takes two names, e.g. static,greedy\n");
         return 2;
     }
-    ai::LeaveFile leaves = ai::default_leave_file(*rules);
-    if (!opt.leaves.empty()) {
-        auto file = ai::load_leave_file(opt.leaves);
+    auto load = [&](const std::string& path) -> std::optional<ai::LeaveFile> {
+        if (path.empty()) return ai::default_leave_file(*rules);
+        auto file = ai::load_leave_file(path);
         if (!file) {
             fmt::print(stderr, "letterzak: {}\n", file.error().message);
-            return 2;
+            return std::nullopt;
         }
-        leaves = std::move(*file);
-    }
+        if (file->tile_set != rules->tiles->name || file->rack_size != rules->rack_size) {
+            fmt::print(stderr, "letterzak: {} is for tile set {} with {}-tile racks, not {}\n",
+                       path, file->tile_set, file->rack_size, rules->name);
+            return std::nullopt;
+        }
+        return std::move(*file);
+    };
+    auto leaves_a = load(opt.leaves);
+    if (!leaves_a) return 2;
+    // Player B may use another table (--leaves-b): a new table measured against today's.
+    auto leaves_b = opt.leaves_b.empty() ? leaves_a : load(opt.leaves_b);
+    if (!leaves_b) return 2;
+    const ai::LeaveFile& leaves = *leaves_a;
     auto lex = open_lexicon_or_report(opt.lexicon, *rules);
     if (!lex) return 2;
     ai::PlayerContext context;
@@ -121,8 +133,10 @@ int run_match(const MatchOptions& opt) {
     context.iterations = opt.iterations;
     context.endgame_seconds = opt.endgame_seconds;
     if (opt.ladder) return run_ladder(opt, context);
+    ai::PlayerContext context_b = context;
+    context_b.leaves = &*leaves_b;
     auto a = ai::player_factory(opt.players.substr(0, comma), context);
-    auto b = ai::player_factory(opt.players.substr(comma + 1), context);
+    auto b = ai::player_factory(opt.players.substr(comma + 1), context_b);
     for (const auto* f : {&a, &b})
         if (!*f) {
             fmt::print(stderr, "letterzak: {}\n", f->error().message);
@@ -157,6 +171,11 @@ int run_match(const MatchOptions& opt) {
         "{:.1f}%\n",
         r.player_a, r.points_a.mean, r.points_a.half_width, r.player_b, r.points_b.mean,
         r.points_b.half_width, 100 * r.starter_score.mean, 100 * r.starter_score.half_width);
+    if (rules->tiles->count['Q' - 'A' + 1] > 0)
+        fmt::print(
+            "games ending with the Q on the rack: {} {:.1f}% ± {:.1f}%, {} {:.1f}% ± {:.1f}%\n",
+            r.player_a, 100 * r.stuck_q_a.mean, 100 * r.stuck_q_a.half_width, r.player_b,
+            100 * r.stuck_q_b.mean, 100 * r.stuck_q_b.half_width);
     fmt::print("{}\n", ai::summary_line(r));
     return 0;
 }
@@ -182,6 +201,8 @@ void register_match_command(CLI::App& app, int& exit_code) {
         ->capture_default_str()
         ->check(CLI::Range(1, 256));
     cmd->add_option("--leaves", opt->leaves, "Leave table file (default: the shipped one)");
+    cmd->add_option("--leaves-b", opt->leaves_b,
+                    "Leave table file of the second player (default: as --leaves)");
     cmd->add_option("--lexicon", opt->lexicon, "Word list or compiled lexicon");
     cmd->add_option("--seconds", opt->seconds,
                     "Time per move for simulating players (0: fixed iterations)");
