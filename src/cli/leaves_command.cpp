@@ -11,8 +11,9 @@
 // mpirun, every rank plays its share of each iteration's games; the table does not depend on
 // the number of ranks or threads. With --checkpoint every iteration's table is kept there, and
 // the same command run again resumes after the last one.
-// `show` prints the table's provenance, then the value of each named leave (e.g. `ERS`,
-// `QU?`), or the table's letter values when none is named.
+// `show` prints the value of each named leave (e.g. `ERS`, `QU?`), or, when none is named, the
+// table's provenance line and its letter values; --provenance prints the provenance line and
+// checks the table's checksum (exit 1 when it does not match).
 
 #include <fmt/format.h>
 
@@ -189,6 +190,7 @@ int run_show(const ShowOptions& opt) {
         if (opt.racks.empty()) return 0;
     }
     if (opt.racks.empty()) {
+        fmt::print("# {}\n", ai::provenance_line(*file));
         for (const core::Letter l : rules->tiles->letters()) {
             fmt::print("{:>2}", core::letter_name(l));
             for (int k = 1; k <= std::min(rules->tiles->count[l], 4); ++k)

@@ -70,6 +70,12 @@ check "... line for line" $?
 [[ $? -ne 0 ]] && grep -q "another training run" "$tmp/err"
 check "a checkpoint of other settings is refused: $(cat "$tmp/err")" $?
 
+# A value changed by hand no longer matches the checksum the run recorded.
+sed 's/^copy E 1 .*/copy E 1 9.99/' "$tmp/one.txt" >"$tmp/edited.txt"
+out=$("$bin" leaves show --leaves "$tmp/edited.txt" --provenance 2>&1)
+[[ $? -eq 1 && "$out" == *"DOES NOT MATCH"* ]]
+check "an edited table fails its checksum: $out" $?
+
 # 3. The shipped tables: they load, match their checksum and print their provenance line.
 for rules in tournament woordspel box-ij; do
     shown=$("$bin" leaves show --rules "$rules" --provenance 2>&1)
