@@ -102,7 +102,7 @@ int run_match(const MatchOptions& opt) {
         return 2;
     }
     auto load = [&](const std::string& path) -> std::optional<ai::LeaveFile> {
-        if (path.empty()) return ai::default_leave_file(*rules);
+        if (path.empty() || path == "shipped") return ai::default_leave_file(*rules);
         auto file = ai::load_leave_file(path);
         if (!file) {
             fmt::print(stderr, "letterzak: {}\n", file.error().message);
@@ -202,7 +202,7 @@ void register_match_command(CLI::App& app, int& exit_code) {
         ->check(CLI::Range(1, 256));
     cmd->add_option("--leaves", opt->leaves, "Leave table file (default: the shipped one)");
     cmd->add_option("--leaves-b", opt->leaves_b,
-                    "Leave table file of the second player (default: as --leaves)");
+                    "Leave table file of the second player, or 'shipped' (default: as --leaves)");
     cmd->add_option("--lexicon", opt->lexicon, "Word list or compiled lexicon");
     cmd->add_option("--seconds", opt->seconds,
                     "Time per move for simulating players (0: fixed iterations)");
