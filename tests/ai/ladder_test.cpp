@@ -51,8 +51,11 @@ TEST(Ladder, PairedGamesDealTheSameTilesToWhoeverStarts) {
 TEST(Ladder, IntervalsAreOverPairs) {
     MatchReport r;
     for (const auto& s :
-         std::vector<std::array<int, 2>>{{300, 200}, {250, 260}, {400, 300}, {300, 310}, {5, 5}})
-        r.games.push_back(MatchGame{0, 0, s, 10, game::EndReason::kWentOut});
+         std::vector<std::array<int, 2>>{{300, 200}, {250, 260}, {400, 300}, {300, 310}, {5, 5}}) {
+        MatchGame g;
+        g.scores = s;
+        r.games.push_back(g);
+    }
     Interval score, spread;
     int pairs = 0;
     pair_intervals(r, score, spread, pairs);
