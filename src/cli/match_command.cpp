@@ -186,8 +186,9 @@ void register_match_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<MatchOptions>();
     CLI::App* cmd =
         app.add_subcommand("match", "A match between two computer players, with 95% intervals");
-    cmd->add_option("--players", opt->players,
-                    "Two players: greedy, static, sim, beginner, casual, club, expert, champion")
+    cmd->add_option(
+           "--players", opt->players,
+           "Two players: greedy, static, sim, sim-late, beginner, casual, club, expert, champion")
         ->capture_default_str();
     cmd->add_option("--games", opt->games, "Games")
         ->capture_default_str()
