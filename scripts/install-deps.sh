@@ -7,6 +7,7 @@ packages=(
   libboost-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
   libsqlite3-dev libssl-dev libqrencode-dev libargon2-dev pkg-config wdutch
   libpqxx-dev postgresql nginx openssl iproute2
+  libopenmpi-dev openmpi-bin
   python3
   chromium
 )

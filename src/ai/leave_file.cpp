@@ -6,7 +6,10 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <span>
 #include <sstream>
+
+#include "lexicon/checksum.hpp"
 
 namespace letterzak::ai {
 
@@ -136,6 +139,55 @@ std::string format_leave_file(const LeaveFile& file) {
     for (int u = 0; u < WinModel::kMaxUnseen; ++u)
         out += fmt::format("win {} {:.2f} {:.2f}\n", u, file.win.mean(u), file.win.sd(u));
     return out;
+}
+
+namespace {
+// Whether the note is "key" or "key value…".
+bool note_has_key(const std::string& note, std::string_view key) {
+    return note.compare(0, key.size(), key) == 0 &&
+           (note.size() == key.size() || note[key.size()] == ' ');
+}
+}  // namespace
+
+std::optional<std::string> note_value(const LeaveFile& file, std::string_view key) {
+    for (const std::string& note : file.notes) {
+        if (!note_has_key(note, key)) continue;
+        const auto start = note.find_first_not_of(' ', key.size());
+        return start == std::string::npos ? std::string() : note.substr(start);
+    }
+    return std::nullopt;
+}
+
+void set_note(LeaveFile& file, std::string_view key, std::string_view value) {
+    const std::string line = std::string(key) + " " + std::string(value);
+    for (std::string& note : file.notes)
+        if (note_has_key(note, key)) {
+            note = line;
+            return;
+        }
+    file.notes.push_back(line);
+}
+
+std::string leave_table_checksum(const LeaveFile& file) {
+    LeaveFile values = file;
+    values.notes.clear();
+    const std::string text = format_leave_file(values);
+    const auto bytes = std::as_bytes(std::span(text.data(), text.size()));
+    return fmt::format("{:016x}", lexicon::checksum64(bytes));
+}
+
+bool checksum_matches(const LeaveFile& file) {
+    const auto recorded = note_value(file, "checksum");
+    return recorded && *recorded == leave_table_checksum(file);
+}
+
+std::string provenance_line(const LeaveFile& file) {
+    auto field = [&](std::string_view key) { return note_value(file, key).value_or("unknown"); };
+    const std::string ranks = field("ranks");
+    return fmt::format("{} (seed {}, {} {}, {} games × {} iterations, checksum {})",
+                       note_value(file, "command").value_or("command not recorded"), field("seed"),
+                       ranks, ranks == "1" ? "rank" : "ranks", field("games"), field("iterations"),
+                       field("checksum"));
 }
 
 Result<LeaveFile> load_leave_file(const std::filesystem::path& path) {

@@ -18,11 +18,17 @@
 namespace letterzak::ai {
 namespace {
 
+// The stages of a game the rest-of-game target gives an intercept each: the tiles unseen by
+// the mover after the move, in buckets of this many.
+constexpr int kStageWidth = 8;
+constexpr int kStages = (WinModel::kMaxUnseen + kStageWidth - 1) / kStageWidth;
+
 // Numbers the model's terms for one tile set and rack size: copies, pairs, balances, then the
-// intercept (the value of the empty leave, which is not part of the model).
+// intercepts (the value of the empty leave, which is not part of the model): one, or one per
+// stage of the game for the rest-of-game target.
 class FeatureMap {
   public:
-    FeatureMap(const core::RuleSet& rules) {
+    FeatureMap(const core::RuleSet& rules, TrainTarget target) {
         const int max_leave = rules.rack_size - 1;
         for (int l = 0; l < core::kLetterSlots; ++l) {
             if (rules.tiles->count[static_cast<std::size_t>(l)] == 0) continue;
@@ -38,14 +44,16 @@ class FeatureMap {
             for (int c = 0; v + c <= max_leave; ++c)
                 if (v + c > 0)
                     balance_[static_cast<std::size_t>(v)][static_cast<std::size_t>(c)] = size_++;
-        intercept_ = size_++;
+        intercept_ = size_;
+        size_ += target == TrainTarget::kRestOfGame ? kStages : 1;
     }
 
     int size() const { return size_; }
+    // Features from here on are intercepts, which the ridge does not pull towards zero.
     int intercept() const { return intercept_; }
 
-    // The terms a leave switches on (each worth 1), intercept included.
-    void features(const core::Rack& leave, std::vector<int>& out) const {
+    // The terms a leave switches on (each worth 1), its stage's intercept included.
+    void features(const core::Rack& leave, int unseen_after, std::vector<int>& out) const {
         out.clear();
         int vowels = 0, consonants = 0;
         std::array<core::Letter, core::kLetterSlots> present{};
@@ -70,7 +78,8 @@ class FeatureMap {
                                       [static_cast<std::size_t>(consonants)];
                 f >= 0)
                 out.push_back(f);
-        out.push_back(intercept_);
+        out.push_back(intercept_ +
+                      std::min(size_ - 1 - intercept_, std::max(0, unseen_after) / kStageWidth));
     }
 
     // The fitted weights (in centipoints) as a model.
@@ -125,42 +134,35 @@ class FeatureMap {
     int intercept_ = 0;
 };
 
-// Exact integer sums of the normal equations and of the win data: adding them up in any order
-// gives the same totals, so the thread count cannot change the result.
-struct Sums {
-    explicit Sums(int features) : n(static_cast<std::size_t>(features)), xtx(n * n, 0), xty(n, 0) {}
+// Where each sum lives in TrainingSums::values(): the normal equations (XᵀX, upper triangle
+// used; Xᵀy), the win data per unseen count, then the totals.
+struct SumsLayout {
+    explicit SumsLayout(std::size_t features) : n(features) {}
     std::size_t n;
-    std::vector<std::int64_t> xtx;  // upper triangle used
-    std::vector<std::int64_t> xty;
-    std::int64_t samples = 0;
-    std::array<std::int64_t, WinModel::kMaxUnseen> win_n{}, win_sum{}, win_sq{};
-    std::int64_t points = 0;
-    int games = 0;
-
-    void add_sample(const std::vector<int>& f, std::int64_t y) {
-        ++samples;
-        for (std::size_t i = 0; i < f.size(); ++i) {
-            const auto a = static_cast<std::size_t>(f[i]);
-            xty[a] += y;
-            for (std::size_t j = 0; j < f.size(); ++j) {
-                const auto b = static_cast<std::size_t>(f[j]);
-                if (b >= a) xtx[a * n + b] += 1;
-            }
-        }
-    }
-    void merge(const Sums& o) {
-        for (std::size_t i = 0; i < xtx.size(); ++i) xtx[i] += o.xtx[i];
-        for (std::size_t i = 0; i < n; ++i) xty[i] += o.xty[i];
-        samples += o.samples;
-        for (std::size_t u = 0; u < win_n.size(); ++u) {
-            win_n[u] += o.win_n[u];
-            win_sum[u] += o.win_sum[u];
-            win_sq[u] += o.win_sq[u];
-        }
-        points += o.points;
-        games += o.games;
-    }
+    std::size_t xtx(std::size_t i, std::size_t j) const { return i * n + j; }
+    std::size_t xty(std::size_t i) const { return n * n + i; }
+    std::size_t win_n(std::size_t u) const { return n * n + n + u; }
+    std::size_t win_sum(std::size_t u) const { return win_n(u) + WinModel::kMaxUnseen; }
+    std::size_t win_sq(std::size_t u) const { return win_sum(u) + WinModel::kMaxUnseen; }
+    std::size_t samples() const { return win_n(0) + 3 * WinModel::kMaxUnseen; }
+    std::size_t points() const { return samples() + 1; }
+    std::size_t games() const { return samples() + 2; }
+    std::size_t size() const { return samples() + 3; }
 };
+
+void add_sample(TrainingSums& sums, const std::vector<int>& f, std::int64_t y) {
+    const SumsLayout at(sums.features());
+    auto& v = sums.values();
+    ++v[at.samples()];
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        const auto a = static_cast<std::size_t>(f[i]);
+        v[at.xty(a)] += y;
+        for (std::size_t j = 0; j < f.size(); ++j) {
+            const auto b = static_cast<std::size_t>(f[j]);
+            if (b >= a) v[at.xtx(a, b)] += 1;
+        }
+    }
+}
 
 // What one turn left behind, for the samples made at the end of its game.
 struct TurnRecord {
@@ -171,10 +173,13 @@ struct TurnRecord {
     bool drew = false;  // tiles were drawn after it: its leave met new tiles
     int unseen = 0;     // before the turn, from the mover's side
     int spread = 0;     // before the turn, from the mover's side
+    int tiles_placed = 0;
 };
 
 void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const FeatureMap& map,
-                        const TrainSettings& settings, int game, Sums& sums) {
+                        const TrainSettings& settings, int game, TrainingSums& sums) {
+    const SumsLayout at(sums.features());
+    auto& v = sums.values();
     core::Rng rng(derive_seed(settings.seed, static_cast<std::uint64_t>(game), 1));
     core::Rng explore_rng(derive_seed(settings.seed, static_cast<std::uint64_t>(game), 2));
     game::State state = game::new_state(rules, 2, game % 2, rng);
@@ -199,6 +204,7 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
         rec.leave = core::leave_after(p.rack, chosen.move);
         rec.leave_value = end.bag_empty ? 0 : eval.model().value(rec.leave);
         rec.drew = p.bag_size > 0 && chosen.move.kind != core::MoveKind::kPass;
+        rec.tiles_placed = chosen.move.kind == core::MoveKind::kPlace ? chosen.move.tiles_used : 0;
         rec.score = game::apply_move(state, chosen.move, rng);
         turns.push_back(rec);
     }
@@ -208,10 +214,17 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
         const int final_spread = state.spread(r.seat);
         const auto u = static_cast<std::size_t>(std::min(r.unseen, WinModel::kMaxUnseen - 1));
         const std::int64_t d = final_spread - r.spread;
-        ++sums.win_n[u];
-        sums.win_sum[u] += d;
-        sums.win_sq[u] += d * d;
+        ++v[at.win_n(u)];
+        v[at.win_sum(u)] += d;
+        v[at.win_sq(u)] += d * d;
         if (!r.drew) continue;
+        const int unseen_after = r.unseen - r.tiles_placed;
+        if (settings.target == TrainTarget::kRestOfGame) {
+            // Everything the player gains from after this move to the end of the game.
+            map.features(r.leave, unseen_after, features);
+            add_sample(sums, features, (d - r.score) * kEquityScale);
+            continue;
+        }
         // The same player's next turn, if it also drew (so its leave is valued by the model).
         const TurnRecord* next = nullptr;
         for (std::size_t k = t + 1; k < turns.size(); ++k)
@@ -220,22 +233,23 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
                 break;
             }
         if (next == nullptr || !next->drew) continue;
-        map.features(r.leave, features);
-        sums.add_sample(features, std::int64_t{next->score} * kEquityScale + next->leave_value);
+        map.features(r.leave, unseen_after, features);
+        add_sample(sums, features, std::int64_t{next->score} * kEquityScale + next->leave_value);
     }
-    sums.points += state.scores[0] + state.scores[1];
-    ++sums.games;
+    v[at.points()] += state.scores[0] + state.scores[1];
+    ++v[at.games()];
 }
 
 // Solves (XᵀX + ridge·I) w = Xᵀy by Cholesky; the intercept is not pulled towards zero.
-std::vector<double> solve_ridge(const Sums& s, double ridge, int intercept) {
-    const std::size_t n = s.n;
+std::vector<double> solve_ridge(const TrainingSums& s, double ridge, int intercept) {
+    const std::size_t n = s.features();
+    const SumsLayout at(n);
     std::vector<double> a(n * n), b(n);
     for (std::size_t i = 0; i < n; ++i) {
         for (std::size_t j = i; j < n; ++j)
-            a[i * n + j] = a[j * n + i] = static_cast<double>(s.xtx[i * n + j]);
-        b[i] = static_cast<double>(s.xty[i]);
-        if (static_cast<int>(i) != intercept)
+            a[i * n + j] = a[j * n + i] = static_cast<double>(s.values()[at.xtx(i, j)]);
+        b[i] = static_cast<double>(s.values()[at.xty(i)]);
+        if (static_cast<int>(i) < intercept)
             a[i * n + i] += ridge;
         else
             a[i * n + i] += 1e-6;
@@ -267,7 +281,9 @@ std::vector<double> solve_ridge(const Sums& s, double ridge, int intercept) {
 
 // Mean and spread of what the mover gains from each unseen count, pooling neighbours where
 // few games passed through (the very start, the last tiles).
-WinModel fit_win_model(const Sums& s) {
+WinModel fit_win_model(const TrainingSums& sums) {
+    const SumsLayout at(sums.features());
+    const auto& s = sums.values();
     WinModel m;
     constexpr std::int64_t kEnough = 400;
     for (int u = 0; u < WinModel::kMaxUnseen; ++u) {
@@ -278,9 +294,9 @@ WinModel fit_win_model(const Sums& s) {
                 if (v < 0 || v >= WinModel::kMaxUnseen || (w == 0 && v != u) || (w > 0 && v == u))
                     continue;
                 const auto i = static_cast<std::size_t>(v);
-                n += s.win_n[i];
-                sum += static_cast<double>(s.win_sum[i]);
-                sq += static_cast<double>(s.win_sq[i]);
+                n += s[at.win_n(i)];
+                sum += static_cast<double>(s[at.win_sum(i)]);
+                sq += static_cast<double>(s[at.win_sq(i)]);
                 if (w == 0) break;
             }
         }
@@ -294,20 +310,54 @@ WinModel fit_win_model(const Sums& s) {
 
 }  // namespace
 
-TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg,
-                         const LeaveModel& current, const TrainSettings& settings,
-                         const std::function<void(int)>& progress) {
-    const auto t0 = std::chrono::steady_clock::now();
-    const FeatureMap map(rules);
+std::string_view target_name(TrainTarget target) {
+    return target == TrainTarget::kRestOfGame ? "rest-of-game" : "next-turn";
+}
+
+Result<TrainTarget> target_by_name(std::string_view name) {
+    for (const TrainTarget t : {TrainTarget::kNextTurn, TrainTarget::kRestOfGame})
+        if (name == target_name(t)) return t;
+    return make_error("unknown_target", "unknown training target \"" + std::string(name) +
+                                            "\" (known: next-turn, rest-of-game)");
+}
+
+TrainingSums::TrainingSums(const core::RuleSet& rules, const TrainSettings& settings)
+    : features_(static_cast<std::size_t>(FeatureMap(rules, settings.target).size())),
+      values_(SumsLayout(features_).size(), 0) {}
+
+void TrainingSums::merge(const TrainingSums& other) {
+    for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += other.values_[i];
+}
+
+std::int64_t TrainingSums::samples() const {
+    return values_[SumsLayout(features_).samples()];
+}
+int TrainingSums::games() const {
+    return static_cast<int>(values_[SumsLayout(features_).games()]);
+}
+std::int64_t TrainingSums::points() const {
+    return values_[SumsLayout(features_).points()];
+}
+
+TrainingSums play_training_games(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+                                 const LeaveModel& current, const TrainSettings& settings,
+                                 TrainingShare share, const std::function<void(int)>& progress) {
+    const FeatureMap map(rules, settings.target);
     const auto index = std::make_shared<const movegen::KwgIndex>(kwg);
     const int threads = std::max(1, settings.threads);
-    std::vector<Sums> partial(static_cast<std::size_t>(threads), Sums(map.size()));
+    const int count = std::max(1, share.count);
+    std::vector<TrainingSums> partial(static_cast<std::size_t>(threads),
+                                      TrainingSums(rules, settings));
+    // This process's games are share.index, share.index + count, ...: the k-th is taken next.
     std::atomic<int> next{0}, done{0};
     std::mutex progress_mutex;
     auto worker = [&](int t) {
         StaticEvaluator eval(rules, kwg, current, index);
-        for (int g = next++; g < settings.games; g = next++) {
-            play_training_game(rules, eval, map, settings, g, partial[static_cast<std::size_t>(t)]);
+        for (int k = next++;; k = next++) {
+            const std::int64_t g = std::int64_t{k} * count + share.index;
+            if (g >= settings.games) break;
+            play_training_game(rules, eval, map, settings, static_cast<int>(g),
+                               partial[static_cast<std::size_t>(t)]);
             const int finished = ++done;
             if (progress && finished % 500 == 0) {
                 std::lock_guard lock(progress_mutex);
@@ -319,18 +369,33 @@ TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg,
     for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
     worker(0);
     for (auto& th : pool) th.join();
-    Sums total(map.size());
-    for (const Sums& s : partial) total.merge(s);
+    TrainingSums total(rules, settings);
+    for (const TrainingSums& s : partial) total.merge(s);
+    return total;
+}
 
+LeaveFile fit_leave_table(const core::RuleSet& rules, const TrainSettings& settings,
+                          const TrainingSums& sums) {
+    const FeatureMap map(rules, settings.target);
+    LeaveFile file;
+    file.tile_set = rules.tiles->name;
+    file.rack_size = rules.rack_size;
+    file.leaves = map.model(solve_ridge(sums, settings.ridge, map.intercept()));
+    file.win = fit_win_model(sums);
+    return file;
+}
+
+TrainReport train_leaves(const core::RuleSet& rules, const lexicon::Kwg& kwg,
+                         const LeaveModel& current, const TrainSettings& settings,
+                         const std::function<void(int)>& progress) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const TrainingSums total = play_training_games(rules, kwg, current, settings, {}, progress);
     TrainReport report;
-    report.samples = total.samples;
-    report.games = total.games;
+    report.samples = total.samples();
+    report.games = total.games();
     report.mean_game_score =
-        total.games > 0 ? static_cast<double>(total.points) / (2.0 * total.games) : 0;
-    report.file.tile_set = rules.tiles->name;
-    report.file.rack_size = rules.rack_size;
-    report.file.leaves = map.model(solve_ridge(total, settings.ridge, map.intercept()));
-    report.file.win = fit_win_model(total);
+        total.games() > 0 ? static_cast<double>(total.points()) / (2.0 * total.games()) : 0;
+    report.file = fit_leave_table(rules, settings, total);
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     report.file.notes.push_back(fmt::format("trained-with-rules {}", rules.name));
     report.file.notes.push_back(fmt::format("games {}", report.games));

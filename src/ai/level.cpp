@@ -21,7 +21,7 @@ const std::vector<LevelInfo>& levels() {
          "Expert: simuleert de beste zetten, rekent eindspelen uit",
          "Expert: simulates the best moves, solves endgames", true},
         {Level::kChampion, "champion", "kampioen",
-         "longer simulation on every core; deeper endgames",
+         "longer simulation on every core; plays the last tiles out; deeper endgames",
          "Kampioen: langer simuleren, diepere eindspelen",
          "Champion: longer simulation, deeper endgames", true},
         {Level::kGreedy, "greedy", "gretig", "always the highest score",
@@ -32,6 +32,10 @@ const std::vector<LevelInfo>& levels() {
         {Level::kSim, "sim", "simulatie", "simulation of the best candidates; exact endgames",
          "Simulatie: simuleert de beste zetten, exacte eindspelen",
          "Simulation: simulates the best moves, exact endgames", false},
+        {Level::kSimLate, "sim-late", "simulatie-eind",
+         "simulation; with 3-7 tiles in the bag to the end of the game; exact endgames",
+         "Simulatie tot het eind: met 3-7 letters in de zak tot het einde doorgerekend",
+         "Simulation to the end: with 3-7 tiles in the bag, played out to the end", false},
     };
     return all;
 }

@@ -6,13 +6,16 @@
 //   casual    knows common words up to 7 letters, plays its best move more often;
 //   club      the whole lexicon and the static player (score + leave), every move;
 //   expert    simulation of the best candidates, exact endgames within a couple of seconds;
-//   champion  longer simulation on all threads and a longer endgame search.
+//   champion  longer simulation on all threads and a longer endgame search; with 3–7 tiles in
+//             the bag it simulates to the end of the game (late_game_player.hpp).
 //
 // and the engine's own players, for matches and self-play:
 //
 //   greedy    the highest score (the baseline; also every seat's fallback)
 //   static    the highest equity, score + leave (club's engine)
 //   sim       simulation of the best candidates with exact endgames (expert's engine)
+//   sim-late  sim, and with 3–7 tiles in the bag simulation to the end of the game (the
+//             champion's engine at sim's budget: what playing the late game out is worth)
 //
 // This is the one table of them: every edge (the terminal, the server's level menu, self-play,
 // matches) lists, names and describes levels from here, in Dutch and English, and starts a new
@@ -44,6 +47,7 @@ enum class Level : std::uint8_t {
     kGreedy,
     kStatic,
     kSim,
+    kSimLate,
 };
 
 struct LevelInfo {

@@ -39,9 +39,9 @@ game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const
 }
 
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
-                          int game) {
+                          int game, bool paired) {
     const auto g = static_cast<std::uint64_t>(game);
-    core::Rng rng(derive_seed(seed, g, 1));
+    core::Rng rng(derive_seed(seed, paired ? g - g % 2 : g, 1));
     a.new_game(derive_seed(seed, g, 10));
     b.new_game(derive_seed(seed, g, 11));
     MatchGame result;
@@ -52,6 +52,7 @@ MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std:
     result.scores = {state.scores[0], state.scores[1]};
     result.turns = state.turn;
     result.end = state.end;
+    result.final_racks = {state.racks[0], state.racks[1]};
     return result;
 }
 
@@ -71,7 +72,8 @@ MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const
             report.player_b = pb->name();
         }
         for (int g = next++; g < settings.games; g = next++) {
-            const MatchGame game = play_match_game(rules, *pa, *pb, settings.seed, g);
+            const MatchGame game =
+                play_match_game(rules, *pa, *pb, settings.seed, g, settings.paired);
             std::lock_guard lock(mutex);
             report.games[static_cast<std::size_t>(g)] = game;
             const int finished = ++done;
@@ -83,7 +85,8 @@ MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const
     worker();
     for (auto& th : pool) th.join();
 
-    std::vector<double> score, spread, pa, pb, starter;
+    std::vector<double> score, spread, pa, pb, starter, qa, qb;
+    constexpr core::Letter kQ = 'Q' - 'A' + 1;
     for (const MatchGame& g : report.games) {
         const int d = g.scores[0] - g.scores[1];
         const double s = d > 0 ? 1.0 : (d == 0 ? 0.5 : 0.0);
@@ -98,12 +101,16 @@ MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const
         pa.push_back(g.scores[0]);
         pb.push_back(g.scores[1]);
         starter.push_back(g.starter == 0 ? s : 1.0 - s);
+        qa.push_back(g.final_racks[0].count(kQ) > 0 ? 1.0 : 0.0);
+        qb.push_back(g.final_racks[1].count(kQ) > 0 ? 1.0 : 0.0);
     }
     report.score_a = mean_interval(score);
     report.spread_a = mean_interval(spread);
     report.points_a = mean_interval(pa);
     report.points_b = mean_interval(pb);
     report.starter_score = mean_interval(starter);
+    report.stuck_q_a = mean_interval(qa);
+    report.stuck_q_b = mean_interval(qb);
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return report;
 }

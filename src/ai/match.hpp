@@ -23,6 +23,9 @@ struct MatchSettings {
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 1;
+    // Games 2k and 2k+1 are a pair: the same bag (the same seeded draws), A starting in one
+    // and B in the other, so the luck of the tiles falls on both players alike.
+    bool paired = false;
 };
 
 struct MatchGame {
@@ -31,6 +34,7 @@ struct MatchGame {
     std::array<int, 2> scores{};  // A, B
     int turns = 0;
     game::EndReason end = game::EndReason::kNone;  // kPassRun also at game::kMaxTurns
+    std::array<core::Rack, 2> final_racks;         // A, B: the tiles left when the game ended
 };
 
 // A mean with the half-width of its 95% confidence interval (normal approximation).
@@ -48,6 +52,9 @@ struct MatchReport {
     Interval spread_a;  // A's score minus B's
     Interval points_a, points_b;
     Interval starter_score;  // how the starting seat fared (1, ½, 0)
+    // Share of games ending with the Q still on A's and on B's rack (the tile hardest to
+    // play: a stuck Q is a symptom of undervaluing it).
+    Interval stuck_q_a, stuck_q_b;
     double seconds = 0;
 };
 
@@ -60,9 +67,10 @@ game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const
                              int starter, core::Rng& rng,
                              const std::function<void(const game::State&)>& observe = {});
 
-// Plays one game; A sits in seat 0. Players are told the game's seed first.
+// Plays one game; A sits in seat 0. Players are told the game's seed first. Paired: the bag
+// is the one of game - game % 2 (see MatchSettings::paired).
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
-                          int game);
+                          int game, bool paired = false);
 
 // `progress` (optional) hears of every finished game, with the number finished so far; calls
 // are serialised.

@@ -2,6 +2,7 @@
 
 #include <mutex>
 
+#include "ai/late_game_player.hpp"
 #include "ai/level.hpp"
 #include "ai/sim_player.hpp"
 #include "ai/static_player.hpp"
@@ -65,11 +66,21 @@ Result<PlayerFactory> player_factory(std::string_view typed, const PlayerContext
             return std::make_unique<StaticPlayer>(*c.rules, *c.kwg, c.leaves->leaves, c.index, n);
         });
     }
-    if (name == "sim" || name == "expert" || name == "champion") {
+    // The champion and its engine twin at the sim's budget (to measure what playing the late
+    // game out is worth): late_game_player.hpp.
+    if (name == "champion" || name == "sim-late") {
         const std::string n(name);
-        const SimPlayerSettings s = name == "champion" ? sim_settings(c, 14, 1000, 10.0)
-                                    : name == "expert" ? sim_settings(c, 8, 120, 2.0)
-                                                       : sim_settings(c, 10, 300, 5.0);
+        LateGameSettings s;
+        s.sim =
+            name == "champion" ? sim_settings(c, 14, 1000, 10.0) : sim_settings(c, 10, 300, 5.0);
+        return PlayerFactory([c, n, s] {
+            return std::make_unique<LateGamePlayer>(*c.rules, *c.kwg, *c.leaves, c.index, s, n);
+        });
+    }
+    if (name == "sim" || name == "expert") {
+        const std::string n(name);
+        const SimPlayerSettings s =
+            name == "expert" ? sim_settings(c, 8, 120, 2.0) : sim_settings(c, 10, 300, 5.0);
         return PlayerFactory([c, n, s] {
             return std::make_unique<SimPlayer>(*c.rules, *c.kwg, *c.leaves, c.index, s, n);
         });

@@ -1,8 +1,13 @@
 // letterzak moves --rules R --cgp POS [--lexicon FILE] [--top N] [--json] [--count]
-//                 [--analyze [--seconds S] [--iterations N] [--plies P] [--threads T] [--seed N]
-//                 [--leaves FILE]]
-// Every legal placement for the player to move (the CGP's first rack), best score first, ties
-// broken by the move text; one per line as "8D ST(A)INER 72".
+//                 [--sort equity|score] [--leaves FILE]
+//                 [--analyze [--seconds S] [--iterations N] [--plies P] [--threads T] [--seed N]]
+// Every legal move for the player to move (the CGP's first rack), best first by static equity:
+// score + the value of the tiles kept (the leave table; with the bag empty, what the kept tiles
+// cost at the end), every placement, every exchange the bag allows, and the pass; one per line
+// as "8D ST(A)INER 72 ST 75.31" (move, score, leave, equity). Equal equity: the higher score,
+// then the generator's fixed order (ai/equity_sink.hpp).
+// --sort score lists the placements alone, best score first, ties broken by the move text,
+// one per line as "8D ST(A)INER 72".
 // --analyze ranks instead as the engine would (ai/analysis.hpp): by equity (score + the value
 // of the tiles kept), then by simulation for S seconds or N iterations (win % and equity with
 // their standard errors), or, with the bag empty, by exact endgame value.
@@ -16,6 +21,8 @@
 #include "ai/analysis.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/position.hpp"
+#include "ai/rack_leaves.hpp"
+#include "ai/static_player.hpp"
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "formats/cgp.hpp"
@@ -34,6 +41,7 @@ struct MovesOptions {
     bool json = false;
     bool count = false;
     bool analyze = false;
+    std::string sort = "equity";
     double seconds = 2.0;
     int iterations = 0;
     int threads = 1;
@@ -43,21 +51,79 @@ struct MovesOptions {
     std::string leaves;
 };
 
-std::string leave_of(const core::Rack& rack, const core::Move& m) {
-    return core::leave_after(rack, m).to_string();  // the generator offers what the rack holds
+// The leave table of --leaves, or the shipped one.
+std::optional<ai::LeaveFile> leaves_or_report(const MovesOptions& opt, const core::RuleSet& rules) {
+    if (opt.leaves.empty()) return ai::default_leave_file(rules);
+    auto file = ai::load_leave_file(opt.leaves);
+    if (!file) {
+        fmt::print(stderr, "letterzak: {}\n", file.error().message);
+        return std::nullopt;
+    }
+    return std::move(*file);
+}
+
+const char* kind_name(core::MoveKind kind) {
+    return kind == core::MoveKind::kPlace
+               ? "place"
+               : (kind == core::MoveKind::kExchange ? "exchange" : "pass");
+}
+
+// The default listing: every move by static equity (see the top of the file).
+int run_by_equity(const MovesOptions& opt, const core::RuleSet& rules, const formats::Position& pos,
+                  const lexicon::Lexicon& lex) {
+    auto leaves = leaves_or_report(opt, rules);
+    if (!leaves) return 2;
+    const ai::Position p = ai::position_from(rules, pos.board, pos.racks[0]);
+    const ai::EndgameTerms end = ai::endgame_terms(rules, p.unseen, p.bag_size);
+    ai::StaticEvaluator eval(rules, lex.kwg(), leaves->leaves);
+    // Every placement and every exchange: no bound on how many are kept.
+    constexpr int kAll = 1 << 30;
+    std::vector<ai::ScoredMove> rows = eval.top(p.board, p.rack, p.bag_size, end, kAll, kAll);
+    if (rows.front().move.kind != core::MoveKind::kPass) {
+        const ai::RackLeaves whole(rules, p.rack, leaves->leaves, end);
+        const ai::Equity kept = whole.value(whole.full_index());
+        rows.push_back({core::Move::pass(), kept, kept});
+        std::stable_sort(rows.begin(), rows.end(), ai::equity_order_less);
+    }
+    if (opt.top > 0 && rows.size() > static_cast<std::size_t>(opt.top))
+        rows.resize(static_cast<std::size_t>(opt.top));
+    auto leave_text = [&](const core::Move& m) {
+        const std::string kept = core::leave_after(p.rack, m).to_string();
+        return kept.empty() ? std::string("-") : kept;
+    };
+    if (opt.json) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const ai::ScoredMove& r : rows) {
+            const core::Move& m = r.move;
+            nlohmann::json row = {{"move", formats::format_move(m)},
+                                  {"kind", kind_name(m.kind)},
+                                  {"score", m.score},
+                                  {"leave", core::leave_after(p.rack, m).to_string()},
+                                  {"leave_value", ai::to_points(r.leave)},
+                                  {"equity", ai::to_points(r.equity)}};
+            if (m.kind == core::MoveKind::kPlace) {
+                row["coordinate"] =
+                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
+                row["coordinate_dutch"] =
+                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kDutch);
+                row["word"] = formats::move_word(m);
+                row["tiles_used"] = m.tiles_used;
+            }
+            out.push_back(row);
+        }
+        fmt::print("{}\n", out.dump(1));
+        return 0;
+    }
+    for (const ai::ScoredMove& r : rows)
+        fmt::print("{} {} {} {:.2f}\n", formats::format_move(r.move), r.move.score,
+                   leave_text(r.move), ai::to_points(r.equity));
+    return 0;
 }
 
 int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const formats::Position& pos,
                  const lexicon::Lexicon& lex) {
-    ai::LeaveFile leaves = ai::default_leave_file(rules);
-    if (!opt.leaves.empty()) {
-        auto file = ai::load_leave_file(opt.leaves);
-        if (!file) {
-            fmt::print(stderr, "letterzak: {}\n", file.error().message);
-            return 2;
-        }
-        leaves = std::move(*file);
-    }
+    auto leaves = leaves_or_report(opt, rules);
+    if (!leaves) return 2;
     const int score = pos.scores.empty() ? 0 : pos.scores[0];
     const int opponent = pos.scores.size() > 1 ? pos.scores[1] : 0;
     const ai::Position p =
@@ -71,7 +137,7 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
     settings.seed = opt.seed;
     settings.candidates = opt.candidates;
     const ai::Analysis a = ai::analyze(
-        p, lex.kwg(), leaves, std::make_shared<const movegen::KwgIndex>(lex.kwg()), settings);
+        p, lex.kwg(), *leaves, std::make_shared<const movegen::KwgIndex>(lex.kwg()), settings);
     auto leave_text = [](const core::Rack& r) {
         return r.empty() ? std::string("-") : r.to_string();
     };
@@ -79,15 +145,12 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
         nlohmann::json rows = nlohmann::json::array();
         for (const ai::AnalysisRow& r : a.rows) {
             const core::Move& m = r.move.move;
-            nlohmann::json row = {
-                {"move", formats::format_move(m)},
-                {"kind", m.kind == core::MoveKind::kPlace
-                             ? "place"
-                             : (m.kind == core::MoveKind::kExchange ? "exchange" : "pass")},
-                {"score", m.score},
-                {"leave", r.leave.to_string()},
-                {"leave_value", ai::to_points(r.move.leave)},
-                {"equity", ai::to_points(r.move.equity)}};
+            nlohmann::json row = {{"move", formats::format_move(m)},
+                                  {"kind", kind_name(m.kind)},
+                                  {"score", m.score},
+                                  {"leave", r.leave.to_string()},
+                                  {"leave_value", ai::to_points(r.move.leave)},
+                                  {"equity", ai::to_points(r.move.equity)}};
             if (m.kind == core::MoveKind::kPlace) {
                 row["coordinate"] =
                     formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
@@ -184,6 +247,7 @@ int run_moves(const MovesOptions& opt) {
     if (opt.analyze) return run_analysis(opt, *rules, *pos, *lex);
     movegen::Generator gen(*rules, lex->kwg());
     const core::Rack& rack = pos->racks[0];
+    if (!opt.count && opt.sort == "equity") return run_by_equity(opt, *rules, *pos, *lex);
     if (opt.count) {
         movegen::CountMoves counter;
         gen.generate(pos->board, rack, counter);
@@ -217,7 +281,7 @@ int run_moves(const MovesOptions& opt) {
                  {"word", formats::move_word(r.move)},
                  {"score", r.move.score},
                  {"tiles_used", r.move.tiles_used},
-                 {"leave", leave_of(rack, r.move)}});
+                 {"leave", core::leave_after(rack, r.move).to_string()}});
         }
         fmt::print("{}\n", out.dump(1));
         return 0;
@@ -239,8 +303,14 @@ void register_moves_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--lexicon", opt->lexicon,
                     "Word list or compiled lexicon (default: the Dutch wdutch list)");
     cmd->add_option("--top", opt->top, "Show only the best N moves")->check(count_validator());
-    cmd->add_flag("--json", opt->json, "JSON output: coordinate, word, score and leave per move");
-    cmd->add_flag("--count", opt->count, "Print only the number of legal moves");
+    cmd->add_flag("--json", opt->json,
+                  "JSON output: kind, coordinate, word, score, leave and equity per move");
+    cmd->add_flag("--count", opt->count, "Print only the number of legal placements");
+    cmd->add_option("--sort", opt->sort,
+                    "equity: every move (exchanges and the pass too) by score + leave value; "
+                    "score: the placements by score")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"equity", "score"}));
     cmd->add_flag("--analyze", opt->analyze,
                   "Rank as the engine would: equity (score + leave), then simulation (win %) or, "
                   "with the bag empty, "
@@ -262,8 +332,7 @@ void register_moves_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--candidates", opt->candidates, "--analyze: moves simulated or solved")
         ->capture_default_str()
         ->check(CLI::Range(1, 100));
-    cmd->add_option("--leaves", opt->leaves,
-                    "--analyze: leave table file (default: the shipped one)");
+    cmd->add_option("--leaves", opt->leaves, "Leave table file (default: the shipped one)");
     cmd->callback([opt, &exit_code] { exit_code = run_moves(*opt); });
 }
 

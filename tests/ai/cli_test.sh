@@ -14,12 +14,24 @@ check() {  # description, condition (0 = ok)
     if [[ $2 -eq 0 ]]; then pass=$((pass + 1)); else echo "FAIL: $1"; fail=$((fail + 1)); fi
 }
 
-one=$("$bin" match --players static,greedy --games 4 --seed 3 2>/dev/null | tail -1)
+full=$("$bin" match --players static,greedy --games 4 --seed 3 2>/dev/null)
+one=$(tail -1 <<<"$full")
 two=$("$bin" match --players static,greedy --games 4 --seed 3 --threads 2 2>/dev/null | tail -1)
 [[ "$one" == "static vs greedy: 4 games, static wins "*"mean spread "* ]]
 check "match summary line: $one" $?
 [[ "$one" == "$two" ]]
 check "the same match on 2 threads: '$one' vs '$two'" $?
+[[ "$full" == *"games ending with the Q on the rack: static "*"%, greedy "*"%"* ]]
+check "the match counts games ending with the Q on a rack: $full" $?
+
+ladder=$("$bin" match --ladder --levels beginner,casual,club --games 4 --seed 3 2>/dev/null)
+[[ $(echo "$ladder" | grep -c '^casual > beginner: 4 games (2 pairs), casual wins .*%, spread ') -eq 1 &&
+   $(echo "$ladder" | grep -c '^club > casual: 4 games (2 pairs), club wins .*%, spread ') -eq 1 &&
+   "$(echo "$ladder" | tail -1)" == "ladder beginner,casual,club: "*" of 2 steps significant"* ]]
+check "a short ladder prints every step and its verdict: $ladder" $?
+"$bin" match --ladder --levels beginner,nobody --games 2 >/dev/null 2>&1
+[[ $? -eq 2 ]]
+check "a ladder with an unknown level is refused with exit 2" $?
 
 "$bin" match --players nobody,greedy --games 1 >/dev/null 2>&1
 [[ $? -eq 2 ]]

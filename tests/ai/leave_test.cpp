@@ -2,13 +2,16 @@
 // per-rack table of leaves, and equity = score + leave on fixed positions.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <array>
+#include <filesystem>
 
 #include "ai/equity_sink.hpp"
 #include "ai/leave_file.hpp"
 #include "ai/leave_model.hpp"
 #include "ai/leave_trainer.hpp"
+#include "ai/leave_training_run.hpp"
 #include "ai/rack_leaves.hpp"
 #include "ai/static_player.hpp"
 #include "fixtures.hpp"
@@ -166,6 +169,87 @@ TEST(LeaveTrainer, SameTableOnAnyThreadCount) {
     EXPECT_EQ(one.file.leaves, three.file.leaves);
     EXPECT_EQ(format_leave_file(one.file), format_leave_file(three.file));
     EXPECT_EQ(one.file.tile_set, "nl");
+}
+
+TEST(LeaveTrainer, SharesOfTheGamesAddUpToTheWhole) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    TrainSettings s;
+    s.games = 13;
+    s.seed = 9;
+    s.target = TrainTarget::kRestOfGame;
+    const TrainingSums whole = play_training_games(rules, lex.kwg(), LeaveModel{}, s);
+    TrainingSums split = play_training_games(rules, lex.kwg(), LeaveModel{}, s, {0, 3});
+    split.merge(play_training_games(rules, lex.kwg(), LeaveModel{}, s, {1, 3}));
+    split.merge(play_training_games(rules, lex.kwg(), LeaveModel{}, s, {2, 3}));
+    EXPECT_EQ(whole.games(), 13);
+    EXPECT_GT(whole.samples(), 0);
+    EXPECT_EQ(whole.values(), split.values());
+    EXPECT_EQ(format_leave_file(fit_leave_table(rules, s, whole)),
+              format_leave_file(fit_leave_table(rules, s, split)));
+}
+
+TEST(LeaveTrainingRun, ResumesFromItsCheckpointToTheSameTable) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("letterzak-leave-run-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    TrainingRunSettings s;
+    s.train.games = 8;
+    s.train.seed = 4;
+    s.tolerance = 0;
+    s.max_iterations = 3;
+    LeaveFile zero;
+    zero.tile_set = "nl";
+    SingleProcessGroup group;
+    auto whole = run_leave_training(rules, lex.kwg(), zero, s, group);
+    ASSERT_TRUE(whole);
+    EXPECT_EQ(whole->ran.size(), 3u);
+    EXPECT_FALSE(whole->converged);
+    EXPECT_TRUE(checksum_matches(whole->file));
+    EXPECT_EQ(note_value(whole->file, "iterations"), "3");
+
+    // Two iterations with checkpoints, then the same run asked for three: it plays only the
+    // third, from the second's table on disk.
+    s.checkpoint_dir = dir;
+    s.max_iterations = 2;
+    auto first = run_leave_training(rules, lex.kwg(), zero, s, group);
+    ASSERT_TRUE(first);
+    EXPECT_TRUE(std::filesystem::exists(checkpoint_path(dir, 2)));
+    s.max_iterations = 3;
+    auto resumed = run_leave_training(rules, lex.kwg(), zero, s, group);
+    ASSERT_TRUE(resumed);
+    EXPECT_EQ(resumed->resumed_after, 2);
+    ASSERT_EQ(resumed->ran.size(), 1u);
+    EXPECT_EQ(resumed->ran[0].iteration, 3);
+    EXPECT_EQ(format_leave_file(resumed->file), format_leave_file(whole->file));
+
+    // Another seed is another run: its checkpoints are not taken for this one's.
+    s.train.seed = 5;
+    auto other = run_leave_training(rules, lex.kwg(), zero, s, group);
+    EXPECT_FALSE(other);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(LeaveFile, ChecksumCoversTheValuesNotTheNotes) {
+    LeaveFile f;
+    f.tile_set = "nl";
+    f.leaves.set_copy_value(core::kBlank, 1, 2000);
+    set_note(f, "seed", "3");
+    set_note(f, "checksum", leave_table_checksum(f));
+    EXPECT_TRUE(checksum_matches(f));
+    set_note(f, "seed", "4");  // replaced, not added
+    EXPECT_EQ(note_value(f, "seed"), "4");
+    EXPECT_EQ(f.notes.size(), 2u);
+    EXPECT_TRUE(checksum_matches(f));
+    auto parsed = parse_leave_file(format_leave_file(f));
+    ASSERT_TRUE(parsed);
+    EXPECT_TRUE(checksum_matches(*parsed));
+    f.leaves.set_copy_value(core::kBlank, 1, 2001);
+    EXPECT_FALSE(checksum_matches(f));
+    EXPECT_NE(provenance_line(f).find("seed 4"), std::string::npos);
+    EXPECT_NE(provenance_line(f).find("command not recorded"), std::string::npos);
 }
 
 TEST(Equity, ScoreFloorIsTheSmallestScoreThatCanReachTheTarget) {

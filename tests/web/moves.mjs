@@ -30,7 +30,7 @@ export function cgpOf(view) {
 }
 
 export function bestMoveFor(binary, view) {
-  const out = execFileSync(binary, ["moves", "--rules", view.rules, "--cgp", cgpOf(view), "--top", "1", "--json"], { encoding: "utf8" });
+  const out = execFileSync(binary, ["moves", "--rules", view.rules, "--cgp", cgpOf(view), "--top", "1", "--json", "--sort", "score"], { encoding: "utf8" });
   const list = JSON.parse(out);
   return list.length ? list[0] : null;
 }
