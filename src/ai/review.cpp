@@ -15,15 +15,6 @@ bool is_turn(game::EventKind k) {
            k == game::EventKind::kPass;
 }
 
-// Whether the rack holds the tiles the move takes (a record may name only part of a rack).
-bool holds(const core::Rack& rack, const core::Move& move) {
-    const core::Rack taken = core::tiles_taken(move);
-    for (int l = 0; l < core::kLetterSlots; ++l)
-        if (taken.count(static_cast<core::Letter>(l)) > rack.count(static_cast<core::Letter>(l)))
-            return false;
-    return true;
-}
-
 }  // namespace
 
 Equity TurnReview::cost() const {
@@ -62,7 +53,7 @@ Result<std::vector<TurnReview>> review(const game::Game& played, const lexicon::
         AnalysisSettings s = settings;
         s.seed = settings.seed + static_cast<std::uint64_t>(t.number);
         r.analysis = analyze(*seen, kwg, leaves, index, s);
-        if (holds(seen->rack, t.move)) {
+        if (seen->rack.contains(core::tiles_taken(t.move))) {  // a record may name part of a rack
             r.leave = core::leave_after(seen->rack, t.move);
             // The played move's static equity, with the same endgame terms the ranking used.
             const EndgameTerms end = endgame_terms(rules, seen->unseen, seen->bag_size);

@@ -18,6 +18,13 @@ bool Rack::remove_if_present(Letter l) {
     return true;
 }
 
+bool Rack::contains(const Rack& tiles) const {
+    for (int l = 0; l < kLetterSlots; ++l)
+        if (tiles.counts_[static_cast<std::size_t>(l)] > counts_[static_cast<std::size_t>(l)])
+            return false;
+    return true;
+}
+
 std::vector<Letter> Rack::tiles() const {
     std::vector<Letter> out;
     out.reserve(static_cast<std::size_t>(size_));

@@ -27,6 +27,8 @@ class Rack {
     // Removes one tile; the caller has checked count(l) > 0.
     void remove(Letter l);
     bool remove_if_present(Letter l);
+    // Whether this rack holds every tile of `tiles` (as many of each letter at least).
+    bool contains(const Rack& tiles) const;
     void clear() { *this = Rack(); }
 
     // Tiles in letter order, blanks ('?') last, as CGP and GCG write racks.

@@ -17,13 +17,6 @@ using game::Game;
 
 namespace {
 
-bool contains(const core::Rack& big, const core::Rack& small) {
-    for (int l = 0; l < core::kLetterSlots; ++l)
-        if (small.count(static_cast<core::Letter>(l)) > big.count(static_cast<core::Letter>(l)))
-            return false;
-    return true;
-}
-
 class Replayer {
   public:
     Replayer(const GcgRecord& record, const core::RuleSet& rules, const ReplayOptions& options,
@@ -175,7 +168,7 @@ void Replayer::check_rack(const GcgLine& ev, const core::Rack& played) {
     const core::Rack known = game_->rack(seat);
     const int held = game_->rack_count(seat);
     // A full rack must still hold what the player kept last turn.
-    if (ev.rack->size() == held && !contains(*ev.rack, known))
+    if (ev.rack->size() == held && !ev.rack->contains(known))
         reconcile(ev.line, "rack",
                   fmt::format("{}'s rack {} lacks tiles kept from the last turn ({})", nick(seat),
                               ev.rack->to_string(), known.to_string()));

@@ -22,12 +22,6 @@ Unexpected<Error> refuse(std::string_view code, std::string message) {
     return make_error(std::string(code), std::move(message));
 }
 
-bool contains(const core::Rack& big, const core::Rack& small) {
-    for (int l = 0; l < core::kLetterSlots; ++l)
-        if (small.count(static_cast<Letter>(l)) > big.count(static_cast<Letter>(l))) return false;
-    return true;
-}
-
 }  // namespace
 
 GameSetup GameSetup::for_rules(const core::RuleSet& rules, std::vector<std::string> players,
@@ -538,7 +532,7 @@ Result<void> Game::do_exchange(Event& e) {
         give.add(l);
     }
     const Revealed rv = reveal(e.seat, give);
-    if (!unnamed && !contains(rv.known, give))
+    if (!unnamed && !rv.known.contains(give))
         return refuse(
             core::refusal::kNotOnRack,
             fmt::format("the rack {} does not hold {}", rv.known.to_string(), give.to_string()));
