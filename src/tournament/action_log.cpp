@@ -151,9 +151,10 @@ Action read_action(const std::string& kind, const json& j, const std::string& pa
     }
     if (kind == "undo") {
         const json& target = field(j, path, "target");
-        if (!target.is_number_integer() || target.get<long long>() < 1)
+        std::int64_t number = 0;
+        if (!formats::read_as(target, number) || number < 1)
             throw BadField{path + ".target", "is not an action's number"};
-        return Undo{target.get<std::int64_t>()};
+        return Undo{number};
     }
     throw BadField{".kind", fmt::format("\"{}\" is not a tournament action", kind)};
 }
@@ -161,7 +162,8 @@ Action read_action(const std::string& kind, const json& j, const std::string& pa
 std::int64_t int64_field(const json& obj, const char* key) {
     const json& j = field(obj, "", key);
     if (!j.is_number_integer()) throw BadField{std::string(".") + key, "is not a whole number"};
-    const auto v = j.get<long long>();
+    std::int64_t v = 0;
+    if (!formats::read_as(j, v)) throw BadField{std::string(".") + key, "is out of range"};
     if (v < 0) throw BadField{std::string(".") + key, "is negative"};
     return v;
 }

@@ -2,12 +2,16 @@
 // Strict readers of JSON fields for the tournament's files (the tournament, its action log):
 // a field that is missing or of the wrong type throws BadField with its path. Thrown inside a
 // reader only and turned into an error at its edge, so the reading code stays a straight line.
+// This is only the "required, with its path" layer: every value is read by the one JSON reader
+// (formats/json_read.hpp), which owns the rules of conversion (whole numbers in range, …).
 
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+
+#include "formats/json_read.hpp"
 
 namespace letterzak::tournament::json_fields {
 
@@ -29,12 +33,10 @@ inline const json& field(const json& obj, const std::string& path, const char* k
 
 inline int get_int(const json& j, const std::string& path) {
     if (!j.is_number_integer()) throw BadField{path, "is not a whole number"};
-    // An unsigned number past 2^63 would read as a negative long long.
-    if (j.is_number_unsigned() && j.get<unsigned long long>() > 1000000000ULL)
+    int v = 0;
+    if (!formats::read_as(j, v) || v < -1000000000 || v > 1000000000)
         throw BadField{path, "is out of range"};
-    const auto v = j.get<long long>();
-    if (v < -1000000000LL || v > 1000000000LL) throw BadField{path, "is out of range"};
-    return static_cast<int>(v);
+    return v;
 }
 
 inline int int_field(const json& obj, const std::string& path, const char* key) {
@@ -50,14 +52,17 @@ inline std::optional<int> optional_int_field(const json& obj, const std::string&
 
 inline bool bool_field(const json& obj, const std::string& path, const char* key) {
     const json& j = field(obj, path, key);
-    if (!j.is_boolean()) throw BadField{path + "." + key, "is not true or false"};
-    return j.get<bool>();
+    bool v = false;
+    if (!j.is_boolean() || !formats::read_as(j, v))
+        throw BadField{path + "." + key, "is not true or false"};
+    return v;
 }
 
 inline std::string string_field(const json& obj, const std::string& path, const char* key) {
     const json& j = field(obj, path, key);
-    if (!j.is_string()) throw BadField{path + "." + key, "is not a string"};
-    return j.get<std::string>();
+    std::string v;
+    if (!formats::read_as(j, v)) throw BadField{path + "." + key, "is not a string"};
+    return v;
 }
 
 inline const json& array_field(const json& obj, const std::string& path, const char* key) {

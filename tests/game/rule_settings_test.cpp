@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "core/house_rules.hpp"
+#include "core/unseen.hpp"
 #include "game/clock_choice.hpp"
 #include "game/refusal.hpp"
 #include "game/score_sheet.hpp"
@@ -37,14 +38,12 @@ TEST(ExchangeRule, TheOldTilesGoBackAfterTheNewOnesAreDrawn) {
         ASSERT_EQ(g.bag_size(), 7);
         const int s = g.to_move();
         const core::Rack old = g.rack(s);
-        // The bag: everything the mover cannot see but the other rack.
+        // The bag: the set less the board and both racks.
         core::Rack bag;
-        const auto unseen = g.unseen(s);
-        const core::Rack other = g.rack(1 - s);
+        const std::array<core::Rack, 2> racks{g.rack(0), g.rack(1)};
+        const auto in_bag = core::unseen_tiles(*rules.tiles, g.board(), racks).value();
         for (int l = 0; l < core::kLetterSlots; ++l)
-            for (int n = unseen[static_cast<std::size_t>(l)] -
-                         other.count(static_cast<core::Letter>(l));
-                 n > 0; --n)
+            for (int n = in_bag[static_cast<std::size_t>(l)]; n > 0; --n)
                 bag.add(static_cast<core::Letter>(l));
         const std::vector<core::Letter> all = old.tiles();
         ASSERT_TRUE(g.exchange(s, all).has_value());

@@ -34,6 +34,9 @@ export interface PairingResult {
   forfeit: "none" | "first" | "second" | "both";
   lost_on_time: "first" | "second" | null;
   winner: "first" | "second" | null;
+  // How the game ended (tournament/game_result.hpp), named as the report names it.
+  kind?: "played" | "lost_on_time" | "resigned" | "forfeit" | "no_show" | "double_forfeit" | "adjourned";
+  resigned?: "first" | "second" | null;
 }
 
 export interface PairingView {

@@ -88,10 +88,14 @@ export function standingsCaption(s: Standings): string {
 export function resultText(p: PairingView): string {
   const r = p.result;
   if (!r) return "";
-  if (r.forfeit === "both") return `${tt().forfeited(p.first_name)}, ${tt().forfeited(p.second_name)}`;
-  if (r.forfeit === "first") return tt().forfeited(p.first_name);
-  if (r.forfeit === "second") return tt().forfeited(p.second_name);
+  // A forfeit is named as the report names its kind: "niet opgekomen" only for a no-show.
+  const lost = r.kind === "no_show" ? tt().noShow : tt().forfeited;
+  if (r.forfeit === "both") return `${lost(p.first_name)}, ${lost(p.second_name)}`;
+  if (r.forfeit === "first") return lost(p.first_name);
+  if (r.forfeit === "second") return lost(p.second_name);
+  if (r.kind === "adjourned") return tt().adjourned;
   let text = `${r.scores[0]}–${r.scores[1]}`;
+  if (r.resigned) text += ` (${tt().resigned(r.resigned === "first" ? p.first_name : p.second_name)})`;
   if (r.jury_scores) text += ` (${tt().jury} ${r.jury_scores[0]}–${r.jury_scores[1]})`;
   if (r.lost_on_time) text += ` (${tt().lostOnTime}: ${r.lost_on_time === "first" ? p.first_name : p.second_name})`;
   return text;
