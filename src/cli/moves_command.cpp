@@ -68,6 +68,25 @@ const char* kind_name(core::MoveKind kind) {
                : (kind == core::MoveKind::kExchange ? "exchange" : "pass");
 }
 
+// One move as a JSON row, the same in the equity list and the analysis.
+nlohmann::json move_row(const core::Move& m, const std::string& leave, ai::Equity leave_value,
+                        ai::Equity equity) {
+    nlohmann::json row = {{"move", formats::format_move(m)},
+                          {"kind", kind_name(m.kind)},
+                          {"score", m.score},
+                          {"leave", leave},
+                          {"leave_value", ai::to_points(leave_value)},
+                          {"equity", ai::to_points(equity)}};
+    if (m.kind == core::MoveKind::kPlace) {
+        row["coordinate"] = formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
+        row["coordinate_dutch"] =
+            formats::format_coordinate({m.start, m.dir}, formats::Notation::kDutch);
+        row["word"] = formats::move_word(m);
+        row["tiles_used"] = m.tiles_used;
+    }
+    return row;
+}
+
 // The default listing: every move by static equity (see the top of the file).
 int run_by_equity(const MovesOptions& opt, const core::RuleSet& rules, const formats::Position& pos,
                   const lexicon::Lexicon& lex) {
@@ -95,21 +114,7 @@ int run_by_equity(const MovesOptions& opt, const core::RuleSet& rules, const for
         nlohmann::json out = nlohmann::json::array();
         for (const ai::ScoredMove& r : rows) {
             const core::Move& m = r.move;
-            nlohmann::json row = {{"move", formats::format_move(m)},
-                                  {"kind", kind_name(m.kind)},
-                                  {"score", m.score},
-                                  {"leave", core::leave_after(p.rack, m).to_string()},
-                                  {"leave_value", ai::to_points(r.leave)},
-                                  {"equity", ai::to_points(r.equity)}};
-            if (m.kind == core::MoveKind::kPlace) {
-                row["coordinate"] =
-                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
-                row["coordinate_dutch"] =
-                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kDutch);
-                row["word"] = formats::move_word(m);
-                row["tiles_used"] = m.tiles_used;
-            }
-            out.push_back(row);
+            out.push_back(move_row(m, core::leave_after(p.rack, m).to_string(), r.leave, r.equity));
         }
         fmt::print("{}\n", out.dump(1));
         return 0;
@@ -145,20 +150,7 @@ int run_analysis(const MovesOptions& opt, const core::RuleSet& rules, const form
         nlohmann::json rows = nlohmann::json::array();
         for (const ai::AnalysisRow& r : a.rows) {
             const core::Move& m = r.move.move;
-            nlohmann::json row = {{"move", formats::format_move(m)},
-                                  {"kind", kind_name(m.kind)},
-                                  {"score", m.score},
-                                  {"leave", r.leave.to_string()},
-                                  {"leave_value", ai::to_points(r.move.leave)},
-                                  {"equity", ai::to_points(r.move.equity)}};
-            if (m.kind == core::MoveKind::kPlace) {
-                row["coordinate"] =
-                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kGcg);
-                row["coordinate_dutch"] =
-                    formats::format_coordinate({m.start, m.dir}, formats::Notation::kDutch);
-                row["word"] = formats::move_word(m);
-                row["tiles_used"] = m.tiles_used;
-            }
+            nlohmann::json row = move_row(m, r.leave.to_string(), r.move.leave, r.move.equity);
             if (r.simulated) {
                 row["sim_equity"] = r.sim_equity;
                 row["sim_equity_se"] = r.sim_equity_se;

@@ -13,7 +13,8 @@ import { readQr } from "./qr_reader.mjs";
 export function watchPage(page, pageErrors) {
   page.on("pageerror", (e) => pageErrors.push(e.message));
   page.on("console", (m) => {
-    if (m.type() === "error") pageErrors.push(m.text());
+    // A failed resource says only its status: the location names the URL.
+    if (m.type() === "error") pageErrors.push(`${m.text()}${m.location()?.url ? ` (${m.location().url})` : ""}`);
   });
   page.on("load", () =>
     page

@@ -7,7 +7,7 @@
 //   #/tournament/ID/director      its director's page
 import "./style.css";
 
-import { accountApi } from "./account";
+import { accountApi, whoAmI } from "./account";
 import { api, saveToken, type Catalogue } from "./api";
 import { h, replace } from "./dom";
 import { GamePage } from "./game_page";
@@ -54,7 +54,9 @@ async function route(): Promise<void> {
   if (parts[0] === "join" && parts.length === 4) {
     saveToken(parts[1], Number(parts[2]), decodeURIComponent(parts[3]));
     // Signed in: the invitation becomes the account's seat, on every device (else a guest's).
-    await accountApi.claim(parts[1], decodeURIComponent(parts[3])).catch(() => undefined);
+    // A guest does not ask: the server would answer 401, an error in the guest's console.
+    const me = await whoAmI().catch(() => null);
+    if (me) await accountApi.claim(parts[1], decodeURIComponent(parts[3])).catch(() => undefined);
     location.replace(`#/game/${parts[1]}`);
     return;
   }
