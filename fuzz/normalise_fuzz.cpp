@@ -25,7 +25,7 @@ void check_list(std::string_view text, WordReading reading) {
     const WordList list = normalise_word_list(text, reading);
     const NormaliseStats& s = list.stats;
     check(s.read == s.kept + s.proper_name + s.bad_character + s.too_short + s.too_long +
-                        s.no_vowel + s.duplicate);
+                        s.no_vowel + s.duplicate + s.lone_letter + s.joined_word);
     check(s.kept == list.words.size());
     check(std::adjacent_find(list.words.begin(), list.words.end(),
                              [](const auto& a, const auto& b) { return !(a < b); }) ==

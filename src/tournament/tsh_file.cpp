@@ -208,12 +208,15 @@ Result<ActionLog> import_tsh(std::string_view text, std::string name, Settings s
     const int players = static_cast<int>(lines.size());
     std::size_t rounds = 0;
     for (const TshLine& l : lines) rounds = std::max(rounds, l.opponents.size());
-    // Every opponent is a player of the file, and says the same of this player.
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const TshLine& l = lines[i];
+    // Every line has every round: checked for all lines before any line's opponent is read
+    // (an opponent further down with fewer rounds was read past its end; found by the fuzzer).
+    for (const TshLine& l : lines)
         if (l.opponents.size() != rounds)
             return bad_line(l.line_number, fmt::format("{} rounds where the file has {}",
                                                        l.opponents.size(), rounds));
+    // Every opponent is a player of the file, and says the same of this player.
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const TshLine& l = lines[i];
         for (std::size_t r = 0; r < rounds; ++r) {
             const int o = l.opponents[r];
             if (o < 0 || o > players)

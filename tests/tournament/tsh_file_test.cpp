@@ -137,6 +137,10 @@ TEST(TshFile, AFileThatDoesNotAgreeWithItselfIsRefusedWithItsLine) {
               std::string::npos);
     EXPECT_NE(refused("Anna 1500 2 0; 400\nBert 1400 1; 380\n").find("where the file has 2"),
               std::string::npos);
+    // An opponent further down with fewer rounds (found by the fuzzer: read past its end).
+    EXPECT_EQ(refused("Anna 1500 0 2; 0 400\nBert 1400 1; 380\n")
+                  .rfind("line 2: 1 rounds where the file has 2", 0),
+              0u);
     EXPECT_NE(refused("Anna 1500 7; 400\nBert 1400 1; 380\n").find("no player 7"),
               std::string::npos);
     EXPECT_NE(refused("1500 2; 400\nBert 1400 1; 380\n").find("line 1: no name"),
