@@ -319,7 +319,10 @@ Result<GcgRecord> parse_gcg(std::string_view bytes) {
     bool declared = false;
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const std::string_view l = trim(raw[i]);
-        if (l.size() > 19 && lower(l.substr(0, 19)) == "#character-encoding") {
+        // The pragma's name ends at a blank, as in the pragma reader below: a line such as
+        // "#character-encodingrUTF-7" is another pragma (found by the fuzzer).
+        if (l.size() > 19 && lower(l.substr(0, 19)) == "#character-encoding" &&
+            (l[19] == ' ' || l[19] == '\t')) {
             const std::string enc = lower(trim(l.substr(19)));
             if (enc == "utf-8" || enc == "utf8") {
                 utf8 = true;
