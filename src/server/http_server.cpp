@@ -66,8 +66,8 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     account_settings.session_ttl = s->config_.session_ttl;
     s->accounts_ = std::make_unique<AccountService>(*s->account_store_, account_settings);
     s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
-    s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->accounts_,
-                                          *s->files_, s->config_, *s->lexicons_);
+    s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->accounts_, *s->files_,
+                                          s->config_, *s->lexicons_);
     s->context_ = std::make_unique<ServerContext>(s->config_, *s->service_, *s->router_,
                                                   s->sessions_, std::move(tls));
     // Every address is bound before any accepts: one that fails stops the start.
