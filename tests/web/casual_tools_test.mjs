@@ -128,8 +128,12 @@ try {
     await page.waitForSelector("[data-testid=replay-best] li", { timeout: 60000 });
     const first = await page.innerText("[data-testid=replay-best] li >> nth=0");
     const analysis = await fetch(new URL("api/records/analysis", base), { method: "POST", headers: { "Content-Type": "text/plain" }, body: gcg }).then((r) => r.json());
-    const expected = `${analysis.turns[0].best[0].move} ${analysis.turns[0].best[0].score}`;
-    check(first === expected, `a GCG file from disk shows the server's best moves ("${first}", analysis "${expected}")`);
+    const top = analysis.turns[0].best[0];
+    const expected = `${top.move} ${top.score} (waarde ${top.equity.toLocaleString("nl-NL", { maximumFractionDigits: 1 })})`;
+    check(first === expected, `a GCG file from disk shows the server's best moves with the value they are ranked by ("${first}", analysis "${expected}")`);
+    // The played move is shown in the same (Dutch) coordinate order as the best moves.
+    const playedShown = await page.innerText("[data-testid=replay-step]");
+    check(playedShown.includes(`${best.coordinate_dutch} `), `the played move in Dutch notation (${best.coordinate_dutch}) in "${playedShown.replace(/\n/g, " | ")}"`);
     await page.screenshot({ path: path.join(artifacts, "casual-gcg-best.png") });
     await context.close();
   }

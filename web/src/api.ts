@@ -3,7 +3,7 @@
 // except the WebSocket address (a browser cannot set headers there).
 
 import type { GameSettings } from "./house_rules";
-import { lang } from "./i18n";
+import { lang, t } from "./i18n";
 
 export interface BoardTile {
   sq: number;
@@ -257,10 +257,19 @@ export interface ScoreSheet {
 }
 
 export interface AnalysedMove {
+  kind?: string;
   move: string;
   move_gcg: string;
   score: number;
+  // score + the leave's value: what "best" is ranked by
+  equity?: number;
+  leave?: string[];
   words: string[];
+}
+
+// "F8 EEK 10 (waarde 44,8)": the score, and the value the move is ranked by.
+export function bestMoveText(b: AnalysedMove): string {
+  return b.equity === undefined ? `${b.move} ${b.score}` : t().bestMove(b.move, b.score, b.equity);
 }
 
 export interface Analysis {

@@ -10,6 +10,14 @@ import type { Replay, ReplayStep } from "./replay";
 
 export class GcgError extends Error {}
 
+// The replay shows moves as the rest of the board does, in the Dutch order: GCG's "8H" (across)
+// is "H8", its "H8" (down) is "8H". A reader who knows the Dutch sheet would take "8H" for a
+// word down.
+export function dutchCoordinate(gcg: string): string {
+  const m = /^(\d+)([A-Z])$/.exec(gcg) ?? /^([A-Z])(\d+)$/.exec(gcg);
+  return m ? `${m[2]}${m[1]}` : gcg;
+}
+
 interface Cell {
   letter: string;
   blank: boolean;
@@ -80,7 +88,7 @@ export function parseGcg(text: string, words: { exchanged: (n: number) => string
       }
       for (const x of tiles) occupied.add(x.sq);
       lastOf.set(nick, steps.length);
-      steps.push({ ...base, move: `${parts[1]} ${parts[2]}`, tiles, number: ++turns });
+      steps.push({ ...base, move: `${dutchCoordinate(parts[1])} ${parts[2]}`, tiles, number: ++turns });
     } else if (parts[1] === "--") {
       const undone = lastOf.get(nick) ?? null;
       for (const x of undone !== null ? steps[undone].tiles : []) occupied.delete(x.sq);

@@ -155,6 +155,10 @@ const nl = {
   played: "Gespeeld",
   best: "Beste",
   missed: "Gemist",
+  // A best move is best by its value (score plus the worth of the tiles kept), so a lower score
+  // can be the better move; the value is shown beside the score to say why.
+  bestMove: (move: string, score: number, value: number) => `${move} ${score} (waarde ${value.toLocaleString("nl-NL", { maximumFractionDigits: 1 })})`,
+  bestExplained: "Beste = hoogste waarde: de score plus wat de letters die je overhoudt waard zijn. Gemist = verschil in waarde.",
   close: "Sluiten",
   showSummary: "Uitslag tonen",
   connectionLost: "Verbinding verbroken: opnieuw verbinden…",
@@ -341,6 +345,8 @@ const en: Strings = {
   played: "Played",
   best: "Best",
   missed: "Missed",
+  bestMove: (move: string, score: number, value: number) => `${move} ${score} (value ${value.toLocaleString("en-GB", { maximumFractionDigits: 1 })})`,
+  bestExplained: "Best = highest value: the score plus the worth of the tiles you keep. Missed = the difference in value.",
   close: "Close",
   showSummary: "Show result",
   connectionLost: "Connection lost: reconnecting…",

@@ -3,7 +3,7 @@
 // finished game of this server, the best moves the engine found. The same view opens a GCG
 // file from disk (gcg.ts reads it), so a game from another program is stepped through alike.
 
-import { api, type Analysis, type BoardTile, type GameView, type RuleInfo } from "./api";
+import { api, bestMoveText, type Analysis, type BoardTile, type GameView, type RuleInfo } from "./api";
 import { renderBoard } from "./board";
 import { showPanel } from "./dialogs";
 import { h, replace } from "./dom";
@@ -143,7 +143,8 @@ export async function showReplaySteps(replay: Replay, rules: RuleInfo, pending?:
                 "div.replay-best",
                 { "data-testid": "replay-best" },
                 h("h3", {}, t().replayBest),
-                h("ol", {}, analysed.best.slice(0, 5).map((b) => h("li", {}, `${b.move} ${b.score}`))),
+                h("ol", {}, analysed.best.slice(0, 5).map((b) => h("li", {}, bestMoveText(b)))),
+                h("p.small", {}, t().bestExplained),
               )
             : analysing
               ? h("p.small", { "data-testid": "replay-analysing" }, t().replayAnalysing)

@@ -2,7 +2,7 @@
 // the jury's corrections, final), the jury's findings, and the analysis — per turn the rack,
 // what was played and the best moves the engine found.
 
-import { api, ApiError, type GameView } from "./api";
+import { api, ApiError, bestMoveText, type GameView } from "./api";
 import { showPanel } from "./dialogs";
 import { h, replace } from "./dom";
 import { errorText, t } from "./i18n";
@@ -111,12 +111,13 @@ async function loadAnalysis(box: HTMLElement, v: GameView): Promise<void> {
                   turn.played.kind === "place" ? `${turn.played.move} ${turn.played.score}` : turn.played.kind === "exchange" ? t().exchanged(turn.played.exchanged ?? 0) : t().passed,
                   turn.played.invalid_words?.length ? h("small.bad", {}, ` ${turn.played.invalid_words.join(", ")}`) : null,
                 ),
-                h("td", {}, turn.best.slice(0, 3).map((b, i) => h("div", { class: i === 0 ? "top" : "alt" }, `${b.move} ${b.score}`))),
+                h("td", {}, turn.best.slice(0, 3).map((b, i) => h("div", { class: i === 0 ? "top" : "alt" }, bestMoveText(b)))),
                 h("td.num", {}, turn.missed > 0 ? String(turn.missed) : ""),
               ),
             ),
           ),
         ),
+        h("p.small", {}, t().bestExplained),
       );
       return;
     } catch (e) {
