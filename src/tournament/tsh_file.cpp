@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <map>
 #include <optional>
 #include <vector>
@@ -21,7 +22,8 @@ struct TshLine {
     int rating = 0;
     std::vector<int> opponents;
     std::vector<int> scores;
-    std::vector<int> p12;  // 1 first, 2 second, 0 bye; may be shorter than the opponents
+    std::vector<int> p12;    // 1 first, 2 second, 0 bye; may be shorter than the opponents
+    std::vector<int> board;  // the board of each round's game (0: none); may be shorter too
     bool off = false;
 };
 
@@ -97,6 +99,13 @@ Result<TshLine> read_line(std::string_view text, std::size_t line_number) {
                     return bad_line(line_number, fmt::format("p12 value \"{}\"", field[i]));
                 out.p12.push_back(*v);
             }
+        } else if (field[0] == "board") {
+            for (std::size_t i = 1; i < field.size(); ++i) {
+                const auto v = number(field[i]);
+                if (!v || *v < 0 || *v > 100000)
+                    return bad_line(line_number, fmt::format("board \"{}\"", field[i]));
+                out.board.push_back(*v);
+            }
         } else if (field[0] == "off") {
             out.off = true;
         }
@@ -129,10 +138,11 @@ std::string tsh_name(const std::string& name) {
 
 Result<std::string> export_tsh(const Tournament& t) {
     const std::size_t n = t.players.size();
-    std::vector<std::vector<int>> opponents(n), scores(n), p12(n);
+    std::vector<std::vector<int>> opponents(n), scores(n), p12(n), board(n);
     std::vector<bool> gap(n, false);  // a round without a score: no later score may follow
     for (const Round& r : t.rounds) {
         std::vector<bool> seated(n, false);
+        int board_number = 0;  // as the pairing lists and slips number them: games only
         for (const Pairing& p : r.pairings) {
             if (p.is_empty()) continue;
             const auto i = static_cast<std::size_t>(p.first - 1);
@@ -140,6 +150,7 @@ Result<std::string> export_tsh(const Tournament& t) {
             if (p.is_bye()) {
                 opponents[i].push_back(0);
                 p12[i].push_back(0);
+                board[i].push_back(0);
                 if (!gap[i]) scores[i].push_back(t.settings.bye.spread);
                 continue;
             }
@@ -147,6 +158,9 @@ Result<std::string> export_tsh(const Tournament& t) {
             seated[j] = true;
             opponents[i].push_back(p.second);
             opponents[j].push_back(p.first);
+            ++board_number;
+            board[i].push_back(board_number);
+            board[j].push_back(board_number);
             const std::size_t starter = p.result ? p.result->starter() : kFirstSeat;
             p12[i].push_back(starter == kFirstSeat ? 1 : 2);
             p12[j].push_back(starter == kSecondSeat ? 1 : 2);
@@ -170,6 +184,7 @@ Result<std::string> export_tsh(const Tournament& t) {
             if (seated[i]) continue;
             opponents[i].push_back(0);
             p12[i].push_back(0);
+            board[i].push_back(0);
             if (!gap[i]) scores[i].push_back(0);
         }
     }
@@ -180,6 +195,10 @@ Result<std::string> export_tsh(const Tournament& t) {
         for (int o : opponents[i]) out += fmt::format(" {}", o);
         out += ";";
         for (int s : scores[i]) out += fmt::format(" {}", s);
+        if (!board[i].empty()) {
+            out += "; board";
+            for (int v : board[i]) out += fmt::format(" {}", v);
+        }
         if (!p12[i].empty()) {
             out += "; p12";
             for (int v : p12[i]) out += fmt::format(" {}", v);
@@ -260,6 +279,7 @@ Result<ActionLog> import_tsh(std::string_view text, std::string name, Settings s
         pair.round.number = static_cast<int>(r) + 1;
         pair.seeding = t.seeding.empty() ? initial_seeding(t) : t.seeding;
         std::vector<Pairing> byes;
+        std::vector<std::pair<int, Pairing>> games;  // with the file's board (0: not given)
         std::vector<GameReport> results;
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const TshLine& l = lines[i];
@@ -277,7 +297,7 @@ Result<ActionLog> import_tsh(std::string_view text, std::string name, Settings s
             if (o < me) continue;  // the game was listed from the other player's line
             const bool i_first = r >= l.p12.size() || l.p12[r] != 2;
             Pairing p{i_first ? me : o, i_first ? o : me, std::nullopt};
-            pair.round.pairings.push_back(p);
+            games.emplace_back(r < l.board.size() ? l.board[r] : 0, p);
             if (r < l.scores.size()) {
                 const TshLine& other = lines[static_cast<std::size_t>(o - 1)];
                 GameReport g;
@@ -288,6 +308,14 @@ Result<ActionLog> import_tsh(std::string_view text, std::string name, Settings s
                 results.push_back(g);
             }
         }
+        // The games on the file's boards, so the slips and the room say the same board as
+        // TSH did; games without a board follow in the file's order. A knock-out keeps its
+        // bracket order instead.
+        if (settings.system != PairingSystem::kKnockOut)
+            std::stable_sort(games.begin(), games.end(), [](const auto& a, const auto& b) {
+                return (a.first == 0 ? INT_MAX : a.first) < (b.first == 0 ? INT_MAX : b.first);
+            });
+        for (const auto& g : games) pair.round.pairings.push_back(g.second);
         for (const Pairing& b : byes) pair.round.pairings.push_back(b);
         if (pair.round.pairings.empty())
             return make_error("bad_tsh_file", fmt::format("round {} pairs nobody", r + 1));

@@ -4,7 +4,7 @@
 //
 // The file as TSH's manual describes it: one player a line, numbered by line (1, 2, …):
 //
-//     Vries, Anna de     1700  4 2 0; 412 380 50; p12 1 2 0
+//     Vries, Anna de     1700  4 2 0; 412 380 50; board 2 1 0; p12 1 2 0
 //     name               rating  opponents (0 = bye) ; scores ; further fields
 //
 // - the name runs up to the rating (the first number after it);
@@ -12,7 +12,8 @@
 // - after the first ';' the player's score in each round with a result (a bye's score is its
 //   spread); a round paired without a result yet has an opponent and no score;
 // - further fields after ';', each a key and values: `p12` says per round whether the player
-//   went first (1) or second (2), 0 for a bye; `off` marks a player withdrawn;
+//   went first (1) or second (2), 0 for a bye; `board` gives each round's board (0 for a bye),
+//   and an import puts a round's games in that order; `off` marks a player withdrawn;
 // - a "bye" scored 0 (or without a score, for a player who is off) is a round the player sat
 //   out: withdrawn, or not registered yet (so a bye worth a spread of 0 does not round-trip).
 // Empty lines and lines starting with '#' are skipped.

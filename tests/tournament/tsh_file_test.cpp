@@ -107,6 +107,39 @@ TEST(TshFile, ASmallEventRoundTripsWithTheSamePairingsAndScores) {
     EXPECT_EQ(pair_action(next).error().code, "results_missing");
 }
 
+// TSH's `board` field: a round's games come in on the file's boards (here the game of the
+// file's players 3 and 4 is on board 1), and go out with the boards Letterzak gives them.
+TEST(TshFile, GamesKeepTheFilesBoards) {
+    const std::string file =
+        "Chew, John   1850 2 3; 420 390; board 2 1; p12 1 2;\n"
+        "Smith, Anne  1700 1 4; 380 410; board 2 2; p12 2 1;\n"
+        "Jones, Bob   1600 4 1; 350 360; board 1 1; p12 1 1;\n"
+        "Brown, Carol 1500 3 2; 400 300; board 1 2; p12 2 2;\n";
+    const auto log = import_tsh(file, "Borden", swiss(2), 5, "tsh import");
+    ASSERT_TRUE(log) << log.error().message;
+    const auto t = replay(*log);
+    ASSERT_TRUE(t) << t.error().message;
+    ASSERT_EQ(t->rounds.size(), 2u);
+    // Round 1: Jones–Brown on board 1, Chew–Smith on board 2.
+    EXPECT_EQ(t->rounds[0].pairings[0].first, 3);
+    EXPECT_EQ(t->rounds[0].pairings[0].second, 4);
+    EXPECT_EQ(t->rounds[0].pairings[1].first, 1);
+    // Round 2: Jones started against Chew on board 1.
+    EXPECT_EQ(t->rounds[1].pairings[0].first, 3);
+    EXPECT_EQ(t->rounds[1].pairings[0].second, 1);
+    const auto out = export_tsh(*t);
+    ASSERT_TRUE(out) << out.error().message;
+    EXPECT_NE(out->find("Chew, John 1850 2 3; 420 390; board 2 1; p12 1 2"), std::string::npos)
+        << *out;
+    EXPECT_NE(out->find("Brown, Carol 1500 3 2; 400 300; board 1 2; p12 2 2"), std::string::npos)
+        << *out;
+    // A board that is not a number is refused with its line.
+    const auto bad =
+        import_tsh("Anna 1500 2; 400; board x\nBert 1400 1; 380\n", "X", swiss(1), 5, "tsh import");
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.error().message.rfind("line 1: board \"x\"", 0), 0u) << bad.error().message;
+}
+
 TEST(TshFile, ImportedRatingsSeedRoundOneOfASwiss) {
     const std::string file =
         "Laag, Lotte 1200;\n"
