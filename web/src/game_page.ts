@@ -829,7 +829,7 @@ export class GamePage {
       // The table's agreements (house rules, the clock), said until the player has moved.
       const summary = settingsSummary(this.view.settings);
       if (firstMove && summary.length > 0)
-        parts.push(h("p.hint.rule-summary", { "data-testid": "rule-summary" }, summary.join(" ")));
+        parts.push(h("ul.hint.rule-summary", { "data-testid": "rule-summary" }, summary.map((line) => h("li", {}, line))));
     }
     replace(this.el.preview, parts);
     fitBoard(this.el.boardWrap, this.el.controls);
