@@ -346,6 +346,11 @@ try {
       const said = await page.innerText("[data-testid=message]");
       check(said.includes(`${pair.join("")} staat niet in de woordenlijst`), `the computer's challenge is said: "${said}"`);
       check((await page.innerText("[data-testid=announce]")).includes("betwist je zet"), "and read out in the live region");
+      // The move list says it in the order it happened: the move, then its taking back, then
+      // the computer's turn.
+      await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] tbody tr").length >= 3, null, { timeout: 20000 });
+      const rows = await page.locator("[data-testid=move-list] tbody tr").evaluateAll((trs) => trs.map((tr) => tr.className || "turn"));
+      check(rows[0] === "withdrawn" && rows[1] === "adjustment", `the taking back stands under the move it took back (${rows.join(", ")})`);
       await page.screenshot({ path: path.join(artifacts, "board-box-challenge.png") });
       await context.close();
     } else {

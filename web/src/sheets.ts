@@ -22,30 +22,30 @@ function turnText(turn: GameView["turns"][number]): string {
 
 export function renderMoveList(v: GameView): HTMLElement {
   if (v.turns.length === 0) return h("p.muted", {}, t().noMovesYet);
-  const totals = v.seats.map(() => 0);
-  const rows = v.turns.map((turn) => {
-    totals[turn.seat] += turn.withdrawn ? 0 : turn.score;
-    return h(
+  const adjustmentRow = (a: GameView["adjustments"][number]) =>
+    h(
+      "tr.adjustment",
+      {},
+      h("td", {}),
+      h("td", {}, v.seats[a.seat].name),
+      h("td.move", {}, (t().kinds[a.kind] ?? a.kind) + (a.words.length ? `: ${a.words.join(", ")}` : "")),
+      h("td.num", {}, String(a.points)),
+    );
+  // An adjustment stands under the turn it concerns (a move taken back, a failed challenge's
+  // penalty), as it happened; the others (the end of the game, the jury) come last.
+  const concerns = (a: GameView["adjustments"][number]) => a.turn >= 0 && a.turn < v.turns.length && !a.after_end;
+  const rows = v.turns.flatMap((turn, index) => [
+    h(
       "tr",
       { class: turn.withdrawn ? "withdrawn" : "" },
       h("td.num", {}, String(turn.number)),
       h("td", {}, v.seats[turn.seat].name),
       h("td.move", {}, turnText(turn), turn.withdrawn ? h("small", {}, ` (${t().withdrawn})`) : null),
       h("td.num", {}, turn.kind === "place" ? String(turn.score) : ""),
-    );
-  });
-  for (const a of v.adjustments) {
-    rows.push(
-      h(
-        "tr.adjustment",
-        {},
-        h("td", {}),
-        h("td", {}, v.seats[a.seat].name),
-        h("td.move", {}, (t().kinds[a.kind] ?? a.kind) + (a.words.length ? `: ${a.words.join(", ")}` : "")),
-        h("td.num", {}, String(a.points)),
-      ),
-    );
-  }
+    ),
+    ...v.adjustments.filter((a) => concerns(a) && a.turn === index).map(adjustmentRow),
+  ]);
+  for (const a of v.adjustments) if (!concerns(a)) rows.push(adjustmentRow(a));
   const table = h(
     "table.moves",
     { "data-testid": "move-list" },
