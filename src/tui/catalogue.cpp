@@ -245,6 +245,11 @@ constexpr Entry kEntries[] = {
      "computer), dus verder spelen kan niet. De huidige partij gaat door.",
      "{path} was sealed with another key (by another user or on another computer), so it cannot "
      "be continued. The current game goes on."},
+    {Text::kLoadBadSetting,
+     "In {path} is de instelling \"{setting}\" beschadigd ({why}), dus verder spelen kan niet. "
+     "De huidige partij gaat door.",
+     "In {path} the setting \"{setting}\" is damaged ({why}), so the game cannot be continued. "
+     "The current game goes on."},
     {Text::kWhyNoFile, "dat bestand bestaat niet", "there is no such file"},
     {Text::kWhyNoAccess, "geen toegang", "permission denied"},
     {Text::kWhyDirectory, "dat is een map", "that is a directory"},

@@ -130,6 +130,7 @@ enum class Text : std::uint16_t {
     kLoadOtherReading,
     kLoadMismatch,
     kLoadNoKey,
+    kLoadBadSetting,
     kWhyNoFile,
     kWhyNoAccess,
     kWhyDirectory,

@@ -227,7 +227,6 @@ bool Session::State::start_new() {
     meta.seed = opt.seed;
     meta.human = 0;
     meta.level = opt.level.empty() ? default_level() : canonical_level(opt.level);
-    meta.clock_minutes = opt.clock.minutes;
     meta.practice = opt.practice;
     std::vector<std::string> names;
     names.push_back(opt.name.empty() ? tr(Text::kYou) : opt.name);
@@ -340,6 +339,8 @@ bool Session::State::load_file(const std::string& path) {
     unsaved = false;
     rack_order.clear();
     say(Message(Text::kLoaded, {{"path", path}, {"turn", std::to_string(game->turn_number())}}));
+    // The settings the file brought, as a new game states them.
+    for (Message& m : settings_summary(game->setup())) say(std::move(m));
     return true;
 }
 
