@@ -131,6 +131,16 @@ enum class Text : std::uint16_t {
     kLoadMismatch,
     kLoadNoKey,
     kLoadBadSetting,
+    // The jury's menu (001 V-6).
+    kJuryMenu,
+    kJuryWho,
+    kJuryHowLong,
+    kJuryWhy,
+    kJuryBadChoice,
+    kJuryBadPlayer,
+    kJuryBadTime,
+    kJuryNothing,
+    kJuryExtraTimeGiven,
     kWhyNoFile,
     kWhyNoAccess,
     kWhyDirectory,
@@ -226,6 +236,7 @@ enum class Text : std::uint16_t {
     kHelpProtest,
     kHelpNoChallenge,
     kHelpPractice,
+    kHelpJury,
     kCount  // not a text: the number of ids
 };
 
