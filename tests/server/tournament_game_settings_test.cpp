@@ -34,9 +34,10 @@ TEST_F(TournamentGameSettings, EveryPairingsGameHasTheTournamentsSettings) {
                                             {"veto", true},
                                             {"failed_challenge_penalty", 5}}}});
     const json settings = d.view()["settings"];
-    EXPECT_EQ(settings["overtime"], "penalty");
-    EXPECT_EQ(settings["penalty_per_minute"], 15);
-    EXPECT_EQ(settings["house"]["veto"], true);
+    // The tournament shows them in the shape they were sent.
+    EXPECT_EQ(settings["clock"]["overtime"], "penalty");
+    EXPECT_EQ(settings["clock"]["penalty_per_minute"], 15);
+    EXPECT_EQ(settings["settings"]["veto"], true);
     ASSERT_EQ(d.post("/players", {{"players", {{{"name", "Anna"}}, {{"name", "Bert"}}}}}).status,
               201u);
     ASSERT_EQ(d.post("/rounds").status, 201u);
@@ -54,6 +55,27 @@ TEST_F(TournamentGameSettings, EveryPairingsGameHasTheTournamentsSettings) {
     EXPECT_EQ(s["clock"]["penalty_per_minute"], 15);
     EXPECT_EQ(s["clock"]["overtime_limit_ms"], 2 * 60'000);
     EXPECT_EQ(s["clock"]["total_game_ms"], 90 * 60'000);
+}
+
+// The director changes one of them later (POST …/settings names what changes): the rest stay.
+TEST_F(TournamentGameSettings, TheDirectorChangesOneAndTheRestStay) {
+    Director d =
+        create_tournament(http, {{"name", "Later"},
+                                 {"rounds", 1},
+                                 {"rules", "box"},
+                                 {"clock", {{"overtime", "penalty"}, {"penalty_per_minute", 15}}},
+                                 {"settings", {{"veto", true}}}});
+    auto changed = d.post("/settings", {{"clock", {{"penalty_per_minute", 20}}}});
+    ASSERT_EQ(changed.status, 200u) << changed.body;
+    ASSERT_EQ(d.post("/players", {{"players", {{{"name", "Anna"}}, {{"name", "Bert"}}}}}).status,
+              201u);
+    ASSERT_EQ(d.post("/rounds").status, 201u);
+    auto started = d.post("/rounds/1/games", {{"board", 1}});
+    ASSERT_EQ(started.status, 201u) << started.body;
+    const json s = game_view(http, started.json_body["game_id"])["settings"];
+    EXPECT_EQ(s["clock"]["penalty_per_minute"], 20);
+    EXPECT_EQ(s["clock"]["overtime"], "penalty");
+    EXPECT_EQ(s["veto"], true);
 }
 
 TEST_F(TournamentGameSettings, WithoutThemTheGamesHaveTheRulesDefaults) {

@@ -86,9 +86,7 @@ TEST(TournamentJson, KeepsTheGamesSettings) {
     EXPECT_EQ(clock_choice(b).minutes, 20);
 
     nlohmann::json old = tournament_to_json(played_tournament());
-    for (const char* key :
-         {"overtime", "penalty_per_minute", "overtime_limit_minutes", "total_minutes", "house"})
-        old["settings"].erase(key);
+    for (const char* key : {"clock", "settings"}) old["settings"].erase(key);
     auto read = tournament_from_json(old);
     ASSERT_TRUE(read) << read.error().message;
     EXPECT_FALSE(read->settings.overtime.has_value());
@@ -139,14 +137,12 @@ TEST(TournamentJson, RejectsDamage) {
     expect_corrupt([](auto& j) { j["rounds"][0]["pairings"][0]["result"] = nullptr; },
                    "lacks results");
     expect_corrupt([](auto& j) { j["seeding"].push_back(1); }, "seeded twice");
-    expect_corrupt([](auto& j) { j["settings"]["overtime"] = "soms"; }, ".settings.overtime");
-    expect_corrupt(
-        [](auto& j) {
-            j["settings"]["house"] = {{"blank_swap", "maybe"}};
-        },
-        ".settings.house.blank_swap");
-    expect_corrupt([](auto& j) { j["settings"]["total_minutes"] = "lang"; },
-                   ".settings.total_minutes");
+    expect_corrupt([](auto& j) { j["settings"]["clock"]["overtime"] = "soms"; },
+                   ".settings.clock.overtime");
+    expect_corrupt([](auto& j) { j["settings"]["settings"]["blank_swap"] = "maybe"; },
+                   ".settings.settings.blank_swap");
+    expect_corrupt([](auto& j) { j["settings"]["clock"]["total_minutes"] = "lang"; },
+                   ".settings.clock.total_minutes");
 }
 
 TEST(JsonFileStore, SavesLoadsAndReportsMissingOrBrokenFiles) {
