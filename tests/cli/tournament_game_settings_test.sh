@@ -36,11 +36,20 @@ for want in '"overtime": "penalty"' '"penalty_per_minute": 15' '"overtime_limit_
     check "the file keeps $want" "$([[ "$settings" == *"$want"* ]]; echo $?)"
 done
 
+shown=$(t show)
+for want in "overtime 15 points a started minute (lost after 2 min)" "total time 90 min" \
+    "house rule: blank swap (is_turn)" "house rule: play on after going out" "house rule: veto" \
+    "a failed challenge costs 5"; do
+    check "show says: $want" "$([[ "$shown" == *"$want"* ]]; echo $?)"
+done
+
 rm -f "$file"
 ok "create without them" t create --name Gewoon --rounds 1
 settings=$(cat "$file")
 check "no overtime rule chosen" "$([[ "$settings" == *'"overtime": null'* ]]; echo $?)"
 check "no house rules" "$([[ "$settings" == *'"veto": false'* ]]; echo $?)"
+shown=$(t show)
+check "show names no game settings" "$([[ "$shown" != *"house rule"* && "$shown" != *"overtime"* ]]; echo $?)"
 
 echo "tournament game settings: $pass passed, $fail failed"
 [[ $fail -eq 0 ]]
