@@ -26,6 +26,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/game_settings_options.hpp"
 #include "core/house_rules.hpp"
 #include "core/rules.hpp"
 #include "game/clock.hpp"
@@ -50,14 +51,7 @@ struct PlayOptions {
     std::string name;
     std::string load;
     std::string color = "auto";
-    std::string overtime;
-    std::optional<int> overtime_rate;
-    std::optional<int> overtime_limit;
-    std::optional<int> total_time;
-    std::string blank_swap;
-    bool play_on = false;
-    bool veto = false;
-    std::optional<int> challenge_penalty;
+    GameSettingsOptions settings;
     std::string places;
 };
 
@@ -118,28 +112,10 @@ int run_play(const PlayOptions& opt) {
     so.seed = opt.seed ? *opt.seed : std::random_device{}();
     so.players = opt.players;
     so.clock.minutes = opt.clock;
-    so.clock.penalty_per_minute = opt.overtime_rate;
-    so.clock.overtime_limit_minutes = opt.overtime_limit;
-    so.clock.total_minutes = opt.total_time;
-    if (!opt.overtime.empty()) {
-        so.clock.overtime = core::value_in(game::kOvertimeRuleNames, opt.overtime);
-        if (!so.clock.overtime) {
-            fmt::print(stderr, "letterzak: --overtime loss|penalty, not \"{}\"\n", opt.overtime);
-            return 2;
-        }
+    if (auto read = read_game_settings(opt.settings, so.clock, so.house); !read) {
+        fmt::print(stderr, "letterzak: {}\n", read.error().message);
+        return 2;
     }
-    if (!opt.blank_swap.empty()) {
-        const auto swap = core::value_in(core::kBlankSwapNames, opt.blank_swap);
-        if (!swap) {
-            fmt::print(stderr, "letterzak: --blank-swap off|then_play|is_turn, not \"{}\"\n",
-                       opt.blank_swap);
-            return 2;
-        }
-        so.house.blank_swap = *swap;
-    }
-    so.house.play_on_after_out = opt.play_on;
-    so.house.veto = opt.veto;
-    if (opt.challenge_penalty) so.house.failed_challenge_penalty = *opt.challenge_penalty;
     so.lang = *lang;
     so.style.colour = *colour;
     so.style.terminal = tty;
@@ -199,28 +175,8 @@ void register_play_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--load,--laad", opt->load, "Play on from a game saved with bewaar/save (GCG)");
     cmd->add_option("--color,--kleur", opt->color, "Colours: auto, always, never")
         ->capture_default_str();
-    // The settings a person may choose (SPEC §4): the clock's overtime and total time (seed 001
-    // IV-1), the box rules' house rules (seed 002) and failed-challenge penalty.
-    cmd->add_option("--overtime", opt->overtime,
-                    "Over time on the chess clock: loss (the tournament rule, default) or "
-                    "penalty (points a started minute, play on)");
-    cmd->add_option("--overtime-rate", opt->overtime_rate,
-                    "With --overtime penalty: points a started minute (default 10)");
-    cmd->add_option("--overtime-limit", opt->overtime_limit,
-                    "With --overtime penalty: minutes over time after which the game is lost "
-                    "(default 0: no limit)");
-    cmd->add_option("--total-time,--speeltijd", opt->total_time,
-                    "Total playing time in minutes (001 IV-1d): the game ends when it is up, "
-                    "each subtracts their own tiles; without --clock no chess clock");
-    cmd->add_option("--blank-swap", opt->blank_swap,
-                    "House rule (box): swap a blank on the board for its letter: off, then_play "
-                    "(then play your turn) or is_turn (the swap is the turn)");
-    cmd->add_flag("--play-on,--doorspelen", opt->play_on,
-                  "House rule (box): after someone goes out the others play on");
-    cmd->add_flag("--veto", opt->veto,
-                  "House rule (box): veto a play by showing a better one on the same squares");
-    cmd->add_option("--challenge-penalty", opt->challenge_penalty,
-                    "Box rules: points a failed challenge costs the challenger (default 0)");
+    // The settings a person may choose (SPEC §4), as every command that makes games has them.
+    add_game_settings_options(*cmd, opt->settings);
     cmd->callback([opt, &exit_code] { exit_code = run_play(*opt); });
 }
 

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/game_settings_options.hpp"
 #include "cli/tournament_log_command.hpp"
 #include "cli/tournament_place.hpp"
 #include "tournament/csv_export.hpp"
@@ -76,6 +77,7 @@ struct CreateOptions {
     bool wp_count_byes = false;
     bool balanced_starts = false;
     bool clock_override = false;
+    GameSettingsOptions game;  // every game's settings (issue 19)
     bool force = false;
 };
 
@@ -118,6 +120,12 @@ int run_create(const Common& c, const CreateOptions& o) {
     s.resistance.count_opponent_byes = o.wp_count_byes;
     s.balanced_starts = o.balanced_starts;
     s.clock_override = o.clock_override;
+    game::ClockChoice clock;
+    if (auto read = read_game_settings(o.game, clock, s.house); !read) return report(read.error());
+    s.overtime = clock.overtime;
+    s.penalty_per_minute = clock.penalty_per_minute;
+    s.overtime_limit_minutes = clock.overtime_limit_minutes;
+    s.total_minutes = clock.total_minutes;
     tn::Tournament made;
     tn::ActionLog log;
     Desk desk{made, log};
@@ -168,6 +176,8 @@ void add_create(CLI::App& parent, const std::shared_ptr<Common>& common, int& ex
                   "Allow a clock outside the 20–30 minutes a player of Reglement I-6");
     cmd->add_flag("--balanced-starts", o->balanced_starts,
                   "The pairing's first player starts (balanced) instead of the draw of II-4");
+    // Every game's settings, as letterzak play takes them for one game.
+    add_game_settings_options(*cmd, o->game);
     cmd->add_flag("--force", o->force, "Replace an existing tournament file (not with --db)");
     cmd->callback([common, o, &exit_code] { exit_code = run_create(*common, *o); });
 }

@@ -19,6 +19,26 @@ std::string clock_text(Millis time) {
     return fmt::format("{}{}:{:02d}", over ? "-" : "", secs / 60, secs % 60);
 }
 
+std::optional<Millis> parse_clock_text(std::string_view text) {
+    auto whole = [](std::string_view digits) -> std::optional<Millis> {
+        if (digits.empty() || digits.size() > 4) return std::nullopt;
+        Millis v = 0;
+        for (char c : digits) {
+            if (c < '0' || c > '9') return std::nullopt;
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    };
+    const std::size_t colon = text.find(':');
+    const auto minutes = whole(text.substr(0, colon));
+    if (!minutes || *minutes > 24 * 60) return std::nullopt;
+    if (colon == std::string_view::npos) return *minutes * kMinute;
+    const std::string_view sec_text = text.substr(colon + 1);
+    const auto seconds = sec_text.size() == 2 ? whole(sec_text) : std::nullopt;
+    if (!seconds || *seconds >= 60) return std::nullopt;
+    return *minutes * kMinute + *seconds * 1000;
+}
+
 ClockSettings ClockSettings::chess(const core::RuleSet& rules) {
     ClockSettings s;
     s.chess_clock = true;

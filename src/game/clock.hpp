@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/rules.hpp"
@@ -75,6 +76,10 @@ struct ClockSettings {
 
 // A clock's time as people read it: "24:13", "-0:05" (over time; a started second counts).
 std::string clock_text(Millis time);
+
+// A length of time as people type it: whole minutes ("2") or minutes and seconds ("1:30",
+// "0:45"); none for anything else (negative, seconds of 60 or more, more than a day).
+std::optional<Millis> parse_clock_text(std::string_view text);
 
 // The clocks of one game: one per seat plus the game's own elapsed time, all stopped while
 // paused. Every call takes the time explicitly (event times), so the clock is a plain value.

@@ -45,4 +45,18 @@ Result<ClockSettings> clock_settings_from(const ClockChoice& c, const core::Rule
     return s;
 }
 
+ClockChoice choice_of(const ClockSettings& s) {
+    ClockChoice c;
+    if (s.chess_clock) {
+        c.minutes = static_cast<int>(s.per_player / kMinute);
+        c.overtime = s.overtime;
+        if (s.overtime == OvertimeRule::kPenalty) {
+            c.penalty_per_minute = s.penalty_per_minute;
+            c.overtime_limit_minutes = static_cast<int>(s.overtime_limit / kMinute);
+        }
+    }
+    if (s.total_game > 0) c.total_minutes = static_cast<int>(s.total_game / kMinute);
+    return c;
+}
+
 }  // namespace letterzak::game

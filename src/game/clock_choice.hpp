@@ -38,4 +38,9 @@ struct ClockChoice {
 // Nothing chosen: no clock.
 Result<ClockSettings> clock_settings_from(const ClockChoice& choice, const core::RuleSet& rules);
 
+// The choice that gives `settings` back through clock_settings_from (settings made from a
+// choice hold whole minutes): what a saved game writes, so that loading it chooses again
+// through the one checked path.
+ClockChoice choice_of(const ClockSettings& settings);
+
 }  // namespace letterzak::game

@@ -56,6 +56,16 @@ bool read_optional(const json& j, const char* key, std::optional<int>& out) {
 }
 
 Result<game::ClockSettings> parse_clock(const json& c, const core::RuleSet& rules) {
+    auto choice = read_clock_choice(c);
+    if (!choice) return Unexpected<Error>{choice.error()};
+    // {"clock":{}} (or only overtime settings): a chess clock with the rule set's minutes.
+    if (!choice->minutes && !choice->total_minutes) choice->minutes = rules.clock_minutes;
+    return game::clock_settings_from(*choice, rules);
+}
+
+}  // namespace
+
+Result<game::ClockChoice> read_clock_choice(const json& c) {
     if (!c.is_object()) return bad("'clock' must be an object such as {\"minutes\":25}");
     game::ClockChoice choice;
     const std::pair<const char*, std::optional<int>*> numbers[] = {
@@ -72,9 +82,7 @@ Result<game::ClockSettings> parse_clock(const json& c, const core::RuleSet& rule
             "'overtime' is \"loss\" (the tournament rule) or \"penalty\" (points a started "
             "minute)");
     if (c.contains("overtime") && !c["overtime"].is_null()) choice.overtime = overtime;
-    // {"clock":{}} (or only overtime settings): a chess clock with the rule set's minutes.
-    if (!choice.minutes && !choice.total_minutes) choice.minutes = rules.clock_minutes;
-    return game::clock_settings_from(choice, rules);
+    return choice;
 }
 
 Result<core::HouseRules> parse_house_rules(const json& h, const core::RuleSet& rules) {
@@ -91,8 +99,6 @@ Result<core::HouseRules> parse_house_rules(const json& h, const core::RuleSet& r
         return Unexpected<Error>{checked.error()};
     return house;
 }
-
-}  // namespace
 
 Result<NewGame> parse_new_game(const json& body) {
     if (!body.is_object()) return bad("the body must be a JSON object");

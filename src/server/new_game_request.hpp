@@ -23,6 +23,7 @@
 #include "core/house_rules.hpp"
 #include "core/result.hpp"
 #include "game/clock.hpp"
+#include "game/clock_choice.hpp"
 #include "store/repository.hpp"
 
 namespace letterzak::server {
@@ -46,6 +47,15 @@ struct NewGame {
     // {"rated":false}: the game moves no club rating (a friendly game between accounts).
     bool rated = true;
 };
+
+// The "clock" object's fields as a game::ClockChoice (nothing filled in, nothing checked
+// beyond types: game::clock_settings_from checks). Errors: bad_request.
+Result<game::ClockChoice> read_clock_choice(const nlohmann::json& clock);
+
+// The "settings" object (house rules, failed-challenge penalty) over the rule set's own,
+// checked by core::with_house_rules. Errors: bad_request (types), bad_setup.
+Result<core::HouseRules> parse_house_rules(const nlohmann::json& settings,
+                                           const core::RuleSet& rules);
 
 // Reads a new-game request body. Errors: bad_request (malformed), bad_setup (not a game the
 // rules allow: the wrong number of players, an unknown rule set or level, a bad clock, a

@@ -147,10 +147,10 @@ Result<tn::PlayerReport> report_line(const json& j, const tn::Tournament& t) {
 
 Result<NewTournament> parse_new_tournament(const json& body) {
     if (!body.is_object()) return bad("the body must be a JSON object");
-    if (auto ok = only_keys(
-            body, "a new tournament",
-            {"name", "format", "system", "rounds", "koth_rounds", "rules", "clock_minutes", "bye",
-             "forfeit_spread", "resistance", "balanced_starts", "clock_override"});
+    if (auto ok = only_keys(body, "a new tournament",
+                            {"name", "format", "system", "rounds", "koth_rounds", "rules",
+                             "clock_minutes", "bye", "forfeit_spread", "resistance",
+                             "balanced_starts", "clock_override", "clock", "settings"});
         !ok)
         return Unexpected<Error>{ok.error()};
     NewTournament out;
@@ -208,6 +208,27 @@ Result<NewTournament> parse_new_tournament(const json& body) {
             .read("opponent_spread", s.resistance.opponent_spread)
             .read("count_opponent_byes", s.resistance.count_opponent_byes);
         if (auto ok = res_fields.result(); !ok) return Unexpected<Error>{ok.error()};
+    }
+    // The games' settings (issue 19), in the new-game request's own shape and reading:
+    // "clock":{"overtime":"penalty","penalty_per_minute":10,"overtime_limit_minutes":0,
+    // "total_minutes":0} ("minutes" there is clock_minutes) and "settings":{…house rules…}.
+    if (const auto c = body.find("clock"); c != body.end() && !c->is_null()) {
+        auto choice = read_clock_choice(*c);
+        if (!choice) return Unexpected<Error>{choice.error()};
+        if (choice->minutes) {
+            if (body.contains("clock_minutes") && body["clock_minutes"] != *choice->minutes)
+                return bad("'clock_minutes' and the clock's 'minutes' differ");
+            s.clock_minutes = *choice->minutes;
+        }
+        s.overtime = choice->overtime;
+        s.penalty_per_minute = choice->penalty_per_minute;
+        s.overtime_limit_minutes = choice->overtime_limit_minutes;
+        s.total_minutes = choice->total_minutes;
+    }
+    if (const auto h = body.find("settings"); h != body.end() && !h->is_null()) {
+        auto house = parse_house_rules(*h, *core::rule_set_by_name(s.rules));
+        if (!house) return Unexpected<Error>{house.error()};
+        s.house = *house;
     }
     return out;
 }

@@ -8,7 +8,12 @@
 //                    "koth_rounds":0,"rules":"tournament","clock_minutes":25,
 //                    "bye":{"win":1,"spread":50,"points":null},"forfeit_spread":50,
 //                    "resistance":{"cut_lowest":0,"opponent_spread":false,
-//                                  "count_opponent_byes":false}}          (only name required)
+//                                  "count_opponent_byes":false},
+//                    "clock":{"overtime":"penalty","penalty_per_minute":10,
+//                             "overtime_limit_minutes":0,"total_minutes":0},
+//                    "settings":{"blank_swap":"off","play_on_after_out":false,"veto":false,
+//                                "failed_challenge_penalty":0}}          (only name required)
+//                   ("clock" and "settings" as the new-game request reads them, for every game)
 //   players         {"name":"Anna","rating":1650,"computer":"club"}  or  {"players":[…]}
 //   result          {"players":[{"player":3,"score":420,"jury_score":400,"forfeited":false,
 //                                "lost_on_time":false,"resigned":false,"no_show":false},

@@ -501,10 +501,12 @@ void TournamentService::start_game(std::string_view id, int round, const json& b
         }
         spec.seats.push_back(std::move(seat));
     }
-    if (t.settings.clock_minutes > 0) {
-        spec.clock = game::ClockSettings::chess(rules);
-        spec.clock.per_player = t.settings.clock_minutes * game::kMinute;
-    }
+    // The games' clock and house rules, as the tournament chose them (checked when chosen;
+    // a file from elsewhere is checked again here).
+    auto clock = game::clock_settings_from(tn::clock_choice(t.settings), rules);
+    if (!clock) return reply(Reply::refusal(clock.error()));
+    spec.clock = *clock;
+    spec.house = t.settings.house;
     // SPEC §6: the draw of II-4 decides who starts, played out by the game as it begins and
     // shown to both players; with balanced starts the pairing's first player starts.
     if (t.settings.balanced_starts) spec.starter = 0;

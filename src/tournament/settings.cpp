@@ -47,7 +47,23 @@ Result<void> validate_settings(const Settings& s) {
     if (s.resistance.cut_lowest < 0 || s.resistance.cut_lowest > 100)
         return invalid(
             fmt::format("a cut of {} opponents is out of range", s.resistance.cut_lowest));
+    // The games' settings, by the checks a single game's go through.
+    const core::RuleSet& rules = *core::rule_set_by_name(s.rules);
+    if (auto clock = game::clock_settings_from(clock_choice(s), rules); !clock)
+        return invalid(clock.error().message);
+    if (auto house = core::with_house_rules(rules, s.house); !house)
+        return invalid(house.error().message);
     return {};
+}
+
+game::ClockChoice clock_choice(const Settings& s) {
+    game::ClockChoice c;
+    if (s.clock_minutes > 0) c.minutes = s.clock_minutes;
+    c.overtime = s.overtime;
+    c.penalty_per_minute = s.penalty_per_minute;
+    c.overtime_limit_minutes = s.overtime_limit_minutes;
+    c.total_minutes = s.total_minutes;
+    return c;
 }
 
 bool clock_outside_rules(const Settings& s) {

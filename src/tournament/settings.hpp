@@ -7,7 +7,10 @@
 #include <string>
 #include <string_view>
 
+#include "core/house_rules.hpp"
 #include "core/result.hpp"
+#include "game/clock.hpp"
+#include "game/clock_choice.hpp"
 #include "tournament/half_points.hpp"
 
 namespace letterzak::tournament {
@@ -61,7 +64,20 @@ struct Settings {
     // starts; with balanced starts the pairing's first player starts (the pairing systems
     // balance who that is). A knock-out tie goes to the player who did not start, either way.
     bool balanced_starts = false;
+    // The games' settings beyond the clock's minutes (issue 19), as a single game chooses
+    // them (game::ClockChoice, core::HouseRules) and checked by the same code: overtime "loss"
+    // (IV-1c) or "penalty" with its rate and limit, the total playing time (IV-1d), and under
+    // the box rules the house rules and the failed-challenge penalty. Unset: as the rules say.
+    std::optional<game::OvertimeRule> overtime;
+    std::optional<int> penalty_per_minute;
+    std::optional<int> overtime_limit_minutes;
+    std::optional<int> total_minutes;
+    core::HouseRules house;
 };
+
+// The clock every game of the tournament is given, as the game's settings model reads it
+// (clock_minutes 0: no chess clock).
+game::ClockChoice clock_choice(const Settings& s);
 
 inline constexpr int kMinTournamentClock = 20;  // 001 I-6, minutes a player
 inline constexpr int kMaxTournamentClock = 30;

@@ -39,6 +39,22 @@ std::string settings_line(const Tournament& t) {
         line += fmt::format(" (outside the {}–{} min of I-6, by the director's override)",
                             kMinTournamentClock, kMaxTournamentClock);
     line += s.balanced_starts ? ", balanced starts" : ", the draw decides who starts";
+    // The games' settings of issue 19, where chosen.
+    const game::ClockChoice clock = clock_choice(s);
+    if (clock.overtime == game::OvertimeRule::kPenalty) {
+        line += fmt::format(", overtime {} points a started minute",
+                            clock.penalty_per_minute.value_or(10));
+        if (clock.overtime_limit_minutes.value_or(0) > 0)
+            line += fmt::format(" (lost after {} min)", *clock.overtime_limit_minutes);
+    }
+    if (clock.total_minutes) line += fmt::format(", total time {} min", *clock.total_minutes);
+    if (s.house.blank_swap != core::BlankSwap::kOff)
+        line += fmt::format(", house rule: blank swap ({})",
+                            core::name_in(core::kBlankSwapNames, s.house.blank_swap));
+    if (s.house.play_on_after_out) line += ", house rule: play on after going out";
+    if (s.house.veto) line += ", house rule: veto";
+    if (s.house.failed_challenge_penalty > 0)
+        line += fmt::format(", a failed challenge costs {}", s.house.failed_challenge_penalty);
     return line;
 }
 

@@ -107,6 +107,30 @@ Settings read_settings(const json& j, const std::string& path) {
     // Before the range check, any clock was taken: such a file keeps its clock as allowed.
     s.clock_override = j.contains("clock_override") ? bool_field(j, path, "clock_override")
                                                     : clock_outside_rules(s);
+    // The games' settings (issue 19) in the create request's shape, "clock" and "settings";
+    // files from before them lack both: the rules' defaults.
+    if (j.contains("clock")) {
+        const json& c = field(j, path, "clock");
+        const std::string cp = path + ".clock";
+        const json& overtime = field(c, cp, "overtime");
+        if (!overtime.is_null()) {
+            s.overtime = core::value_in(game::kOvertimeRuleNames, string_field(c, cp, "overtime"));
+            if (!s.overtime) throw BadField{cp + ".overtime", "is not loss or penalty"};
+        }
+        s.penalty_per_minute = optional_int_field(c, cp, "penalty_per_minute");
+        s.overtime_limit_minutes = optional_int_field(c, cp, "overtime_limit_minutes");
+        s.total_minutes = optional_int_field(c, cp, "total_minutes");
+    }
+    if (j.contains("settings")) {
+        const json& h = field(j, path, "settings");
+        const std::string hp = path + ".settings";
+        const auto swap = core::value_in(core::kBlankSwapNames, string_field(h, hp, "blank_swap"));
+        if (!swap) throw BadField{hp + ".blank_swap", "is not off, then_play or is_turn"};
+        s.house.blank_swap = *swap;
+        s.house.play_on_after_out = bool_field(h, hp, "play_on_after_out");
+        s.house.veto = bool_field(h, hp, "veto");
+        s.house.failed_challenge_penalty = int_field(h, hp, "failed_challenge_penalty");
+    }
     return s;
 }
 
@@ -228,6 +252,19 @@ nlohmann::json settings_to_json(const Settings& s) {
           {"count_opponent_byes", s.resistance.count_opponent_byes}}},
         {"balanced_starts", s.balanced_starts},
         {"clock_override", s.clock_override},
+        {"clock",
+         {{"overtime",
+           s.overtime ? json(core::name_in(game::kOvertimeRuleNames, *s.overtime)) : json(nullptr)},
+          {"penalty_per_minute",
+           s.penalty_per_minute ? json(*s.penalty_per_minute) : json(nullptr)},
+          {"overtime_limit_minutes",
+           s.overtime_limit_minutes ? json(*s.overtime_limit_minutes) : json(nullptr)},
+          {"total_minutes", s.total_minutes ? json(*s.total_minutes) : json(nullptr)}}},
+        {"settings",
+         {{"blank_swap", core::name_in(core::kBlankSwapNames, s.house.blank_swap)},
+          {"play_on_after_out", s.house.play_on_after_out},
+          {"veto", s.house.veto},
+          {"failed_challenge_penalty", s.house.failed_challenge_penalty}}},
     };
 }
 

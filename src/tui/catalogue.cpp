@@ -245,6 +245,32 @@ constexpr Entry kEntries[] = {
      "computer), dus verder spelen kan niet. De huidige partij gaat door.",
      "{path} was sealed with another key (by another user or on another computer), so it cannot "
      "be continued. The current game goes on."},
+    {Text::kLoadBadSetting,
+     "In {path} is de instelling \"{setting}\" beschadigd ({why}), dus verder spelen kan niet. "
+     "De huidige partij gaat door.",
+     "In {path} the setting \"{setting}\" is damaged ({why}), so the game cannot be continued. "
+     "The current game goes on."},
+    {Text::kJuryMenu,
+     "Jury (reglement 001 V-6). Wat doet de jury?\n"
+     "  1  tijd    een speler extra tijd geven op de schaakklok\n"
+     "Kies 1, of niets om terug te gaan:",
+     "Jury (rules 001 V-6). What does the jury do?\n"
+     "  1  time    give a player extra time on the chess clock\n"
+     "Choose 1, or nothing to go back:"},
+    {Text::kJuryWho, "Aan wie? {players}:", "To whom? {players}:"},
+    {Text::kJuryHowLong,
+     "Hoeveel extra tijd? In minuten (2) of minuten:seconden (1:30), hoogstens {max} minuten:",
+     "How much extra time? In minutes (2) or minutes:seconds (1:30), at most {max} minutes:"},
+    {Text::kJuryWhy, "Waarom? (mag leeg):", "Why? (may be empty):"},
+    {Text::kJuryBadChoice, "De jury kan hier: 1 (tijd), niet \"{text}\".",
+     "The jury can do here: 1 (time), not \"{text}\"."},
+    {Text::kJuryBadPlayer, "Kies een speler van 1 tot {n}, niet \"{text}\".",
+     "Choose a player from 1 to {n}, not \"{text}\"."},
+    {Text::kJuryBadTime, "\"{text}\" is geen tijd: typ minuten (2) of minuten:seconden (1:30).",
+     "\"{text}\" is not a time: type minutes (2) or minutes:seconds (1:30)."},
+    {Text::kJuryNothing, "De jury doet niets.", "The jury does nothing."},
+    {Text::kJuryExtraTimeGiven, "De jury geeft {name} {time} extra tijd; op de klok: {clock}.",
+     "The jury gives {name} {time} extra time; on the clock: {clock}."},
     {Text::kWhyNoFile, "dat bestand bestaat niet", "there is no such file"},
     {Text::kWhyNoAccess, "geen toegang", "permission denied"},
     {Text::kWhyDirectory, "dat is een map", "that is a directory"},
@@ -413,6 +439,7 @@ constexpr Entry kEntries[] = {
      "  bewaar BESTAND, laad BESTAND   de partij bewaren of laden (GCG)\n"
      "  opgeven       de partij opgeven          bord    opnieuw tekenen\n"
      "{practice}"
+     "{jury}"
      "  stop          stoppen                    help    deze uitleg\n"
      "Vakken: 3W = 3× woordwaarde (rood), 2W = 2× woordwaarde (roze),\n"
      "        3L = 3× letterwaarde (blauw), 2L = 2× letterwaarde (lichtblauw).\n"
@@ -431,10 +458,13 @@ constexpr Entry kEntries[] = {
      "  save FILE, load FILE   save or load the game (GCG)\n"
      "  resign        resign the game            board    redraw\n"
      "{practice}"
+     "{jury}"
      "  quit          stop playing               help     this text\n"
      "Squares: 3W = triple word (red), 2W = double word (pink),\n"
      "         3L = triple letter (blue), 2L = double letter (light blue).\n"
      "The last move is green; a blank shows as a lower-case letter on the board."},
+    {Text::kHelpJury, "  jury          de jury: een speler extra tijd geven (001 V-6)\n",
+     "  jury          the jury: give a player extra time (001 V-6)\n"},
     {Text::kHelpChallenge, "  betwist       de laatste zet van de tegenstander betwisten\n",
      "  challenge     challenge the opponent's last play\n"},
     {Text::kHelpProtest,

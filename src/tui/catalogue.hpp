@@ -130,6 +130,17 @@ enum class Text : std::uint16_t {
     kLoadOtherReading,
     kLoadMismatch,
     kLoadNoKey,
+    kLoadBadSetting,
+    // The jury's menu (001 V-6).
+    kJuryMenu,
+    kJuryWho,
+    kJuryHowLong,
+    kJuryWhy,
+    kJuryBadChoice,
+    kJuryBadPlayer,
+    kJuryBadTime,
+    kJuryNothing,
+    kJuryExtraTimeGiven,
     kWhyNoFile,
     kWhyNoAccess,
     kWhyDirectory,
@@ -225,6 +236,7 @@ enum class Text : std::uint16_t {
     kHelpProtest,
     kHelpNoChallenge,
     kHelpPractice,
+    kHelpJury,
     kCount  // not a text: the number of ids
 };
 

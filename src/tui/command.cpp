@@ -30,6 +30,7 @@ constexpr CommandWords kWords[] = {
     {CommandKind::kAnalysis, "analyse", "analysis", {"analyze", "analyseer", "", ""}},
     {CommandKind::kSwapBlank, "blanco", "blank", {"blancoruil", "", "", ""}},
     {CommandKind::kVeto, "veto", "veto", {"", "", "", ""}},
+    {CommandKind::kJury, "jury", "jury", {"arbiter", "scheidsrechter", "wedstrijdleiding", ""}},
 };
 
 std::string lower(std::string_view s) {

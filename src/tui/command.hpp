@@ -31,6 +31,7 @@ enum class CommandKind : std::uint8_t {
     kAnalysis,
     kSwapBlank,  // house rule: square in `argument`
     kVeto,       // house rule: coordinate and word in `argument`
+    kJury,       // the jury's menu (001 V); what to do, and its answers, may follow in `argument`
     kUnknown,
 };
 

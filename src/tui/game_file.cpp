@@ -34,12 +34,69 @@ struct PragmaFields {
     int starter = -1;
     bool have_seed = false;
     std::string sealed;
+    std::string damaged;  // "key=value" of a field that does not read; empty: all read
 };
 
-bool read_pragma(std::string_view value, PragmaFields& out) {
+// A whole number in `lo`..`hi`, or none.
+std::optional<int> number_in(std::string_view s, int lo, int hi) {
+    const auto v = number<int>(s);
+    if (!v || *v < lo || *v > hi) return std::nullopt;
+    return v;
+}
+
+// "0" or "1".
+std::optional<bool> flag(std::string_view s) {
+    if (s == "0") return false;
+    if (s == "1") return true;
+    return std::nullopt;
+}
+
+// One setting of the game into the settings model; false when its value does not read. The
+// ranges here only keep the numbers sane: clock_settings_from and with_house_rules check them
+// as they check a new game's.
+bool read_setting(std::string_view key, std::string_view val, PlayMeta& meta) {
+    game::ClockChoice& clock = meta.clock;
+    core::HouseRules& house = meta.house;
+    constexpr int kMaxSane = 1'000'000;
+    if (key == "clock") {
+        const auto v = number_in(val, 0, kMaxSane);
+        if (!v) return false;
+        clock.minutes = *v > 0 ? std::optional<int>(*v) : std::nullopt;  // 0: no chess clock
+    } else if (key == "overtime") {
+        clock.overtime = core::value_in(game::kOvertimeRuleNames, val);
+        return clock.overtime.has_value();
+    } else if (key == "overtime_rate") {
+        clock.penalty_per_minute = number_in(val, 0, kMaxSane);
+        return clock.penalty_per_minute.has_value();
+    } else if (key == "overtime_limit") {
+        clock.overtime_limit_minutes = number_in(val, 0, kMaxSane);
+        return clock.overtime_limit_minutes.has_value();
+    } else if (key == "total_time") {
+        const auto v = number_in(val, 0, kMaxSane);
+        if (!v) return false;
+        clock.total_minutes = *v > 0 ? std::optional<int>(*v) : std::nullopt;
+    } else if (key == "blank_swap") {
+        const auto v = core::value_in(core::kBlankSwapNames, val);
+        if (!v) return false;
+        house.blank_swap = *v;
+    } else if (key == "play_on") {
+        const auto v = flag(val);
+        if (!v) return false;
+        house.play_on_after_out = *v;
+    } else if (key == "veto") {
+        const auto v = flag(val);
+        if (!v) return false;
+        house.veto = *v;
+    } else if (key == "challenge_penalty") {
+        const auto v = number_in(val, 0, kMaxSane);
+        if (!v) return false;
+        house.failed_challenge_penalty = *v;
+    }
+    return true;  // a field of a later version: left for it
+}
+
+void read_pragma(std::string_view value, PragmaFields& out) {
     PlayMeta& meta = out.meta;
-    int& starter = out.starter;
-    bool& have_seed = out.have_seed;
     while (!value.empty()) {
         const std::size_t space = value.find(' ');
         const std::string_view item = value.substr(0, space);
@@ -47,27 +104,47 @@ bool read_pragma(std::string_view value, PragmaFields& out) {
         const std::size_t eq = item.find('=');
         if (eq == std::string_view::npos) continue;
         const std::string_view key = item.substr(0, eq), val = item.substr(eq + 1);
+        bool ok = true;
         if (key == "seed") {
             const auto v = number<std::uint64_t>(val);
-            if (!v) return false;
-            meta.seed = *v;
-            have_seed = true;
+            ok = v.has_value();
+            if (v) meta.seed = *v;
+            out.have_seed = out.have_seed || ok;
         } else if (key == "starter") {
-            starter = number<int>(val).value_or(-1);
+            out.starter = number<int>(val).value_or(-1);
         } else if (key == "human") {
             meta.human = number<int>(val).value_or(-1);
         } else if (key == "level") {
             meta.level = std::string(val);
-        } else if (key == "clock") {
-            const auto v = number<int>(val);
-            if (v && *v > 0) meta.clock_minutes = *v;
         } else if (key == "practice") {
             meta.practice = val == "1";
         } else if (key == "sealed") {
             out.sealed = std::string(val);
+        } else {
+            ok = read_setting(key, val, meta);
         }
+        // The seed is named without its value: the sealed part's must not be shown.
+        if (!ok && out.damaged.empty())
+            out.damaged = key == "seed" ? std::string(key) : std::string(item);
     }
-    return true;
+}
+
+// The game's settings as the pragma writes them, named as letterzak play's options.
+std::string settings_fields(const game::GameSetup& setup) {
+    const game::ClockChoice clock = game::choice_of(setup.clock);
+    const core::HouseRules house = core::house_rules_of(setup.rules);
+    std::string s = fmt::format("clock={}", clock.minutes.value_or(0));
+    if (clock.overtime)
+        s += fmt::format(" overtime={}", core::name_in(game::kOvertimeRuleNames, *clock.overtime));
+    if (clock.penalty_per_minute) s += fmt::format(" overtime_rate={}", *clock.penalty_per_minute);
+    if (clock.overtime_limit_minutes)
+        s += fmt::format(" overtime_limit={}", *clock.overtime_limit_minutes);
+    if (clock.total_minutes) s += fmt::format(" total_time={}", *clock.total_minutes);
+    s += fmt::format(" blank_swap={} play_on={} veto={} challenge_penalty={}",
+                     core::name_in(core::kBlankSwapNames, house.blank_swap),
+                     house.play_on_after_out ? 1 : 0, house.veto ? 1 : 0,
+                     house.failed_challenge_penalty);
+    return s;
 }
 
 }  // namespace
@@ -86,8 +163,8 @@ Result<std::string> saved_game_text(const game::Game& game, const PlayMeta& meta
     formats::GcgRecord record = formats::gcg_record_for_seat(game, meta.human, options);
     record.other_pragmas.emplace_back(
         std::string(kPragma),
-        fmt::format("human={} level={} clock={} practice={} sealed={}", meta.human,
-                    meta.level.empty() ? "-" : meta.level, meta.clock_minutes.value_or(0),
+        fmt::format("human={} level={} {} practice={} sealed={}", meta.human,
+                    meta.level.empty() ? "-" : meta.level, settings_fields(game.setup()),
                     meta.practice ? 1 : 0, *sealed));
     return formats::write_gcg(record);
 }
@@ -111,7 +188,10 @@ Result<LoadedGame, Message> load_game_text(std::string_view text, const std::str
     PragmaFields fields;
     bool ours = false;
     for (const auto& [name, value] : record->other_pragmas)
-        if (name == kPragma) ours = read_pragma(value, fields);
+        if (name == kPragma) {
+            read_pragma(value, fields);
+            ours = true;
+        }
     if (!ours) return refuse(Text::kLoadForeign, {{"path", path}});
     if (!fields.sealed.empty()) {
         // The seed and every rack, sealed with this user's key: the record to play on.
@@ -119,16 +199,28 @@ Result<LoadedGame, Message> load_game_text(std::string_view text, const std::str
                                      : Result<std::string>(make_error("no_key", ""));
         if (!opened) return refuse(Text::kLoadNoKey, {{"path", path}});
         const std::size_t newline = opened->find('\n');
-        if (newline == std::string::npos ||
-            !read_pragma(std::string_view(*opened).substr(0, newline), fields))
+        if (newline == std::string::npos)
             return refuse(Text::kLoadMismatch, {{"path", path}, {"why", "the sealed part"}});
+        read_pragma(std::string_view(*opened).substr(0, newline), fields);
         auto whole = formats::parse_gcg(std::string_view(*opened).substr(newline + 1));
         if (!whole)
             return refuse(Text::kLoadMismatch, {{"path", path}, {"why", whole.error().message}});
         record = std::move(whole);
     }
+    if (!fields.damaged.empty())
+        return refuse(Text::kLoadBadSetting,
+                      {{"path", path}, {"setting", fields.damaged}, {"why", "unreadable"}});
     if (!fields.have_seed || fields.starter < 0 || fields.meta.human < 0)
         return refuse(Text::kLoadForeign, {{"path", path}});
+    // The settings, checked as a new game's are.
+    auto ruled = core::with_house_rules(*rules, fields.meta.house);
+    if (!ruled)
+        return refuse(Text::kLoadBadSetting,
+                      {{"path", path}, {"setting", "house rules"}, {"why", ruled.error().message}});
+    auto clock = game::clock_settings_from(fields.meta.clock, *rules);
+    if (!clock)
+        return refuse(Text::kLoadBadSetting,
+                      {{"path", path}, {"setting", "clock"}, {"why", clock.error().message}});
     const std::optional<std::pair<PlayMeta, int>> meta =
         std::pair<PlayMeta, int>{fields.meta, fields.starter};
     const int n = static_cast<int>(record->players.size());
@@ -138,7 +230,7 @@ Result<LoadedGame, Message> load_game_text(std::string_view text, const std::str
 
     // The record, checked move by move and sum by sum against the rules.
     formats::ReplayOptions options;
-    options.rules = rules;
+    options.rules = &*ruled;
     options.judge = services.judge;
     auto report = formats::replay_gcg(*record, options);
     if (!report)
@@ -158,11 +250,8 @@ Result<LoadedGame, Message> load_game_text(std::string_view text, const std::str
     for (int i = 0; i < n; ++i)
         names[static_cast<std::size_t>(seat_of(i))] =
             record->players[static_cast<std::size_t>(i)].name;
-    game::GameSetup setup = game::GameSetup::for_rules(*rules, names, meta->first.seed);
-    if (meta->first.clock_minutes) {
-        setup.clock = game::ClockSettings::chess(*rules);
-        setup.clock.per_player = *meta->first.clock_minutes * game::kMinute;
-    }
+    game::GameSetup setup = game::GameSetup::for_rules(*ruled, names, meta->first.seed);
+    setup.clock = *clock;
     auto created = game::Game::create(setup, services);
     if (!created)
         return refuse(Text::kLoadMismatch, {{"path", path}, {"why", created.error().message}});

@@ -14,6 +14,7 @@
 
 #include "ai/computer_seat.hpp"
 #include "ai/leave_file.hpp"
+#include "core/display_name.hpp"
 #include "core/placement.hpp"
 #include "formats/gcg.hpp"
 #include "formats/notation.hpp"
@@ -152,6 +153,8 @@ struct Session::State {
     void pass();
     void swap_blank(const Command& cmd);
     void veto(const Command& cmd);
+    void jury(const Command& cmd);
+    std::optional<std::string> ask(const Message& question);
     void challenge();
     void hint(const Command& cmd);
     void resign();
@@ -227,7 +230,6 @@ bool Session::State::start_new() {
     meta.seed = opt.seed;
     meta.human = 0;
     meta.level = opt.level.empty() ? default_level() : canonical_level(opt.level);
-    meta.clock_minutes = opt.clock.minutes;
     meta.practice = opt.practice;
     std::vector<std::string> names;
     names.push_back(opt.name.empty() ? tr(Text::kYou) : opt.name);
@@ -340,6 +342,8 @@ bool Session::State::load_file(const std::string& path) {
     unsaved = false;
     rack_order.clear();
     say(Message(Text::kLoaded, {{"path", path}, {"turn", std::to_string(game->turn_number())}}));
+    // The settings the file brought, as a new game states them.
+    for (Message& m : settings_summary(game->setup())) say(std::move(m));
     return true;
 }
 
@@ -415,10 +419,8 @@ bool Session::State::prompt_and_handle() {
 }
 
 bool Session::State::confirm(Text question) {
-    out << tr(question) << ' ';
-    std::string line;
-    if (!read_line(line)) return false;
-    return is_yes(line);
+    const std::optional<std::string> answer = ask(Message(question));
+    return answer && is_yes(*answer);
 }
 
 void Session::State::keep_rack_order(const core::Rack& rack) {
@@ -504,9 +506,11 @@ bool Session::State::handle(const std::string& line) {
                     challenge = tr(Text::kHelpChallenge);
                     break;
             }
-            page(tr(Message(Text::kHelp,
-                            {{"challenge", challenge},
-                             {"practice", meta.practice ? tr(Text::kHelpPractice) : ""}})));
+            page(tr(
+                Message(Text::kHelp,
+                        {{"challenge", challenge},
+                         {"practice", meta.practice ? tr(Text::kHelpPractice) : ""},
+                         {"jury", game->setup().clock.chess_clock ? tr(Text::kHelpJury) : ""}})));
             return true;
         }
         case CommandKind::kQuit:
@@ -560,6 +564,9 @@ bool Session::State::handle(const std::string& line) {
             break;
         case CommandKind::kVeto:
             veto(cmd);
+            break;
+        case CommandKind::kJury:
+            jury(cmd);
             break;
         case CommandKind::kHint:
             hint(cmd);
@@ -680,6 +687,92 @@ void Session::State::veto(const Command& cmd) {
     }
     unsaved = true;
     say(Message(Text::kVetoTaken, {{"name", game->player_name(vetoed)}}));
+}
+
+// The one who acts as jury (001 V) at the keyboard. "jury" opens the menu and asks for each
+// answer; "jury tijd 2 1:30 reden" gives them on one line. The referee's one event (extra
+// time, V-6) and its limits decide; the clock and the score sheet show it as they show the
+// server's.
+void Session::State::jury(const Command& cmd) {
+    std::string_view rest = cmd.argument;
+    auto next_word = [&rest]() -> std::optional<std::string> {
+        while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+        if (rest.empty()) return std::nullopt;
+        const std::size_t space = std::min(rest.find(' '), rest.size());
+        std::string word(rest.substr(0, space));
+        rest.remove_prefix(space);
+        return word;
+    };
+    if (!game->setup().clock.chess_clock) {
+        refuse(refusal_for(make_error(std::string(game::refusal::kNoClock), "").error, nullptr));
+        return;
+    }
+    std::optional<std::string> choice = next_word();
+    if (!choice) choice = ask(Message(Text::kJuryMenu));
+    if (!choice || choice->empty()) {
+        say(Message(Text::kJuryNothing));
+        return;
+    }
+    if (*choice != "1" && *choice != "tijd" && *choice != "time") {
+        refuse(Message(Text::kJuryBadChoice, {{"text", *choice}}));
+        return;
+    }
+    std::optional<std::string> who = next_word();
+    if (!who) {
+        std::vector<std::string> players;
+        for (int s = 0; s < game->seats(); ++s)
+            players.push_back(fmt::format("{} = {}", s + 1, game->player_name(s)));
+        who = ask(Message(Text::kJuryWho, {{"players", join(players)}}));
+    }
+    if (!who || who->empty()) {
+        say(Message(Text::kJuryNothing));
+        return;
+    }
+    int seat = 0;
+    const auto [p, ec] = std::from_chars(who->data(), who->data() + who->size(), seat);
+    if (ec != std::errc{} || p != who->data() + who->size() || seat < 1 || seat > game->seats()) {
+        refuse(
+            Message(Text::kJuryBadPlayer, {{"text", *who}, {"n", std::to_string(game->seats())}}));
+        return;
+    }
+    --seat;
+    std::optional<std::string> how_long = next_word();
+    const bool asked = !how_long;
+    if (asked)
+        how_long =
+            ask(Message(Text::kJuryHowLong,
+                        {{"max", std::to_string(game::Game::kMaxExtraTime / game::kMinute)}}));
+    if (!how_long || how_long->empty()) {
+        say(Message(Text::kJuryNothing));
+        return;
+    }
+    const std::optional<game::Millis> extra = game::parse_clock_text(*how_long);
+    if (!extra) {
+        refuse(Message(Text::kJuryBadTime, {{"text", *how_long}}));
+        return;
+    }
+    std::string note(rest);
+    if (asked) note = ask(Message(Text::kJuryWhy)).value_or("");
+    // A flag that fell before the jury spoke ends the game first, as on the server.
+    if (time) (void)game->tick();
+    if (auto r = game->give_extra_time(seat, *extra, core::clean_display_name(note)); !r) {
+        refuse(refusal_for(r.error(), nullptr));
+        return;
+    }
+    unsaved = true;
+    say(Message(Text::kJuryExtraTimeGiven, {{"name", game->player_name(seat)},
+                                            {"time", game::clock_text(*extra)},
+                                            {"clock", game::clock_text(game->remaining(seat))}}));
+}
+
+// A question of a menu; none at the end of the input.
+std::optional<std::string> Session::State::ask(const Message& question) {
+    out << tr(question) << ' ';
+    std::string line;
+    if (!read_line(line)) return std::nullopt;
+    const std::size_t first = line.find_first_not_of(" \t");
+    const std::size_t last = line.find_last_not_of(" \t");
+    return first == std::string::npos ? std::string() : line.substr(first, last - first + 1);
 }
 
 void Session::State::challenge() {

@@ -3,8 +3,11 @@
 
 Each option reaches the game: the rule summary at the start names it, a setting the rule set
 does not have stops the program with exit 2 and the reason, and under the box rules a failed
-challenge costs the agreed penalty on the score sheet. (Time-bound settings - overtime, total
-time - are played to their end in tests/tui/settings_session_test.cpp, where time is injected.)
+challenge costs the agreed penalty on the score sheet. A game saved with bewaar and played on
+with --load (and no options) keeps every setting: the house rules act, the penalty is taken,
+the clock's settings are stated again; a save file with a damaged setting is refused with the
+reason. (Time-bound settings - overtime, total time - are played to their end in
+tests/tui/settings_session_test.cpp, where time is injected.)
 
 Usage: play_settings_test.py path/to/letterzak
 """
@@ -26,7 +29,9 @@ def play(binary, args, lines, words_file):
         capture_output=True,
         text=True,
         timeout=60,
-        env={**os.environ, "LETTERZAK_CACHE_DIR": os.path.dirname(words_file)},
+        # The save key lives in the test's own configuration directory.
+        env={**os.environ, "LETTERZAK_CACHE_DIR": os.path.dirname(words_file),
+             "XDG_CONFIG_HOME": os.path.dirname(words_file)},
     )
     return proc.returncode, proc.stdout, proc.stderr
 
@@ -34,6 +39,47 @@ def play(binary, args, lines, words_file):
 def expect(condition, what, output):
     if not condition:
         failures.append(f"{what}\n--- output ---\n{output[-3000:]}")
+
+
+def save_and_load(binary, words, tmp):
+    """Every setting through bewaar and --load; a damaged setting refused."""
+    saved = os.path.join(tmp, "instellingen.gcg")
+    settings = ["--rules", "box", "--blank-swap", "then_play", "--play-on", "--veto",
+                "--challenge-penalty", "5", "--clock", "20", "--overtime", "penalty",
+                "--overtime-rate", "15", "--overtime-limit", "2", "--total-time", "90"]
+    for seed in range(1, 30):
+        code, out, err = play(binary, ["--seed", str(seed), *settings], ["bewaar " + saved, "stop"],
+                              words)
+        expect(code == 0 and "Partij bewaard in" in out, "the game with every setting is saved",
+               out + err)
+        code, out, err = play(binary, ["--load", saved], ["blanco H8", "betwist", "blad", "stop",
+                                                          "j"], words)
+        if "betwisting mislukt" not in out:
+            continue  # the player started: nothing to challenge; another seed
+        expect(code == 0 and "Partij geladen uit" in out, "the saved game loads", out + err)
+        expect("-5" in out, "after the load a failed challenge still costs 5", out)
+        expect("Op dat vakje ligt geen blanco." in out
+               and "Die huisregel is in deze partij niet afgesproken." not in out,
+               "after the load the blank swap is still a house rule", out)
+        for line in ("de anderen spelen door.", "Huisregel: veto.",
+                     "Schaakklok: 20 minuten per speler.",
+                     "Door de tijd: 15 punten straf per begonnen minuut; na 2 minuten",
+                     "Totale speeltijd: 90 minuten."):
+            expect(line in out, f"after the load the game still says: {line}", out)
+        break
+    else:
+        failures.append("no seed gave the computer the first move")
+
+    with open(saved) as f:
+        text = f.read()
+    expect("overtime_rate=15" in text and "veto=1" in text, "the settings are in the file", text)
+    with open(saved, "w") as f:
+        f.write(text.replace("overtime_rate=15", "overtime_rate=veel"))
+    code, out, err = play(binary, ["--load", saved], [], words)
+    expect(code == 1 and 'de instelling "overtime_rate=veel" beschadigd' in out + err,
+           "a damaged setting refuses the file with the reason", out + err)
+    with open(saved) as f:
+        expect("overtime_rate=veel" in f.read(), "the refused file is left as it was", "")
 
 
 def main():
@@ -100,6 +146,8 @@ def main():
                 break
         else:
             failures.append("no seed gave a challenge that failed")
+
+        save_and_load(binary, words, tmp)
 
     for f in failures:
         print("FAIL:", f)

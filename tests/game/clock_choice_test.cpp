@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 namespace letterzak::game {
 namespace {
 
@@ -78,6 +80,31 @@ TEST(ClockChoice, RefusesWhatCannotApply) {
     ClockChoice total;
     total.total_minutes = 601;
     EXPECT_TRUE(refused(total));
+}
+
+// A saved game writes the choice back from the settings (tui/game_file): every combination
+// chooses the same settings again.
+TEST(ClockChoice, TheSettingsGiveTheirChoiceBack) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    std::vector<ClockChoice> choices(6);
+    choices[1].minutes = 25;
+    choices[2].minutes = 20;
+    choices[2].overtime = OvertimeRule::kPenalty;
+    choices[3] = choices[2];
+    choices[3].penalty_per_minute = 15;
+    choices[3].overtime_limit_minutes = 2;
+    choices[3].total_minutes = 90;
+    choices[4].total_minutes = 45;
+    choices[5].minutes = 180;
+    choices[5].overtime = OvertimeRule::kLoss;
+    choices[5].total_minutes = 600;
+    for (const ClockChoice& c : choices) {
+        const ClockSettings settings = clock_settings_from(c, rules).value();
+        const ClockChoice back = choice_of(settings);
+        EXPECT_EQ(clock_settings_from(back, rules).value(), settings);
+        EXPECT_EQ(back.minutes, c.minutes);
+        EXPECT_EQ(back.total_minutes, c.total_minutes);
+    }
 }
 
 TEST(ClockChoice, TheTournamentRangeIsTwentyToThirtyMinutes) {

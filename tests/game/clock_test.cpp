@@ -111,6 +111,19 @@ TEST(ClockText, MinutesAndSeconds) {
     EXPECT_EQ(clock_text(-130'000), "-2:10");
 }
 
+// What the terminal's jury types: minutes, or minutes and seconds, read back as clock_text
+// writes them.
+TEST(ClockText, TypedTimesReadBack) {
+    EXPECT_EQ(parse_clock_text("2"), 2 * kMinute);
+    EXPECT_EQ(parse_clock_text("1:30"), 90'000);
+    EXPECT_EQ(parse_clock_text("0:45"), 45'000);
+    EXPECT_EQ(parse_clock_text("60:00"), 60 * kMinute);
+    EXPECT_EQ(parse_clock_text(clock_text(150'000)), 150'000);
+    for (const char* bad : {"", "-1", "1:5", "1:60", "1:300", "a", "1.5", ":30", "2:", "1:3a",
+                            "99999", "1441", "1 30"})
+        EXPECT_FALSE(parse_clock_text(bad).has_value()) << bad;
+}
+
 TEST(TimeSources, ManualTimeMovesOnlyWhenTold) {
     ManualTimeSource t(100);
     EXPECT_EQ(t.now_ms(), 100);

@@ -57,6 +57,43 @@ TEST(TournamentJson, RoundTripsEverything) {
     EXPECT_TRUE(back->players[4].withdrawn);
 }
 
+// Issue 19: the games' settings (overtime rule, rate and limit, total time, house rules) are
+// kept; a file from before them reads with the rules' defaults.
+TEST(TournamentJson, KeepsTheGamesSettings) {
+    Settings s;
+    s.rounds = 2;
+    s.rules = "box";
+    s.clock_minutes = 20;
+    s.overtime = game::OvertimeRule::kPenalty;
+    s.penalty_per_minute = 15;
+    s.overtime_limit_minutes = 2;
+    s.total_minutes = 90;
+    s.house.blank_swap = core::BlankSwap::kThenPlay;
+    s.house.play_on_after_out = true;
+    s.house.veto = true;
+    s.house.failed_challenge_penalty = 5;
+    const Tournament t = *make_tournament("Huisregels", s);
+    const std::string text = serialize_tournament(t);
+    auto back = parse_tournament(text);
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(serialize_tournament(*back), text);
+    const Settings& b = back->settings;
+    EXPECT_EQ(b.overtime, game::OvertimeRule::kPenalty);
+    EXPECT_EQ(b.penalty_per_minute, 15);
+    EXPECT_EQ(b.overtime_limit_minutes, 2);
+    EXPECT_EQ(b.total_minutes, 90);
+    EXPECT_EQ(b.house, s.house);
+    EXPECT_EQ(clock_choice(b).minutes, 20);
+
+    nlohmann::json old = tournament_to_json(played_tournament());
+    for (const char* key : {"clock", "settings"}) old["settings"].erase(key);
+    auto read = tournament_from_json(old);
+    ASSERT_TRUE(read) << read.error().message;
+    EXPECT_FALSE(read->settings.overtime.has_value());
+    EXPECT_FALSE(read->settings.total_minutes.has_value());
+    EXPECT_EQ(read->settings.house, core::HouseRules{});
+}
+
 // Applies `damage` to the JSON of a good tournament and expects a corrupt_file error.
 void expect_corrupt(const std::function<void(nlohmann::json&)>& damage,
                     const std::string& mentions) {
@@ -100,6 +137,12 @@ TEST(TournamentJson, RejectsDamage) {
     expect_corrupt([](auto& j) { j["rounds"][0]["pairings"][0]["result"] = nullptr; },
                    "lacks results");
     expect_corrupt([](auto& j) { j["seeding"].push_back(1); }, "seeded twice");
+    expect_corrupt([](auto& j) { j["settings"]["clock"]["overtime"] = "soms"; },
+                   ".settings.clock.overtime");
+    expect_corrupt([](auto& j) { j["settings"]["settings"]["blank_swap"] = "maybe"; },
+                   ".settings.settings.blank_swap");
+    expect_corrupt([](auto& j) { j["settings"]["clock"]["total_minutes"] = "lang"; },
+                   ".settings.clock.total_minutes");
 }
 
 TEST(JsonFileStore, SavesLoadsAndReportsMissingOrBrokenFiles) {

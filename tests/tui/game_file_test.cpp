@@ -8,7 +8,9 @@
 #include <filesystem>
 #include <string>
 
+#include "core/house_rules.hpp"
 #include "formats/gcg.hpp"
+#include "game/clock_choice.hpp"
 #include "game/word_judge.hpp"
 #include "tui/tui_support.hpp"
 
@@ -162,6 +164,104 @@ TEST(GameFile, TheSaveFileHidesTheComputersRacksAndTheSeed) {
         ASSERT_TRUE(loaded.has_value()) << render(loaded.error(), Lang::kEn);
         expect_same_game(g, loaded->game);
     }
+}
+
+// A box game with every setting away from its default: the house rules, the failed-challenge
+// penalty and the clock (overtime penalty with rate and limit, total time).
+game::GameSetup box_with_every_setting(std::uint64_t seed) {
+    core::HouseRules house;
+    house.blank_swap = core::BlankSwap::kIsTurn;
+    house.play_on_after_out = true;
+    house.veto = true;
+    house.failed_challenge_penalty = 5;
+    const core::RuleSet& box = *core::rule_set_by_name("box");
+    game::GameSetup setup = game::GameSetup::for_rules(core::with_house_rules(box, house).value(),
+                                                       {"Anna", "Computer"}, seed);
+    game::ClockChoice clock;
+    clock.minutes = 20;
+    clock.overtime = game::OvertimeRule::kPenalty;
+    clock.penalty_per_minute = 15;
+    clock.overtime_limit_minutes = 2;
+    clock.total_minutes = 90;
+    setup.clock = game::clock_settings_from(clock, box).value();
+    return setup;
+}
+
+TEST(GameFile, EverySettingOfTheGameIsSavedAndLoaded) {
+    const lexicon::Lexicon lex = testing::small_lexicon(testing::short_words());
+    const game::LexiconJudge judge(lex, "test");
+    game::ManualTimeSource time;
+    game::Services services;
+    services.judge = &judge;
+    services.time = &time;
+    const game::GameSetup setup = box_with_every_setting(31);
+    auto g = game::Game::create(setup, services);
+    ASSERT_TRUE(g.has_value()) << g.error().message;
+    testing::play_greedy_turns(*g, lex, 4);
+    PlayMeta meta;
+    meta.seed = 31;
+    const SaveKey key = test_key(9);
+    const std::string text = saved_game_text(*g, meta, "test", key).value();
+    EXPECT_NE(text.find("clock=20 overtime=penalty overtime_rate=15 overtime_limit=2 "
+                        "total_time=90 blank_swap=is_turn play_on=1 veto=1 challenge_penalty=5"),
+              std::string::npos)
+        << text;
+    auto loaded = load_game_text(text, "x.gcg", services, &key);
+    ASSERT_TRUE(loaded.has_value()) << render(loaded.error(), Lang::kEn);
+    expect_same_game(*g, loaded->game);
+    EXPECT_EQ(loaded->game.setup().clock, setup.clock);
+    EXPECT_EQ(core::house_rules_of(loaded->game.setup().rules), core::house_rules_of(setup.rules));
+    EXPECT_TRUE(loaded->game.rules().veto);
+}
+
+TEST(GameFile, AFileWithoutSettingsLoadsWithTheDefaults) {
+    // An earlier version wrote only the clock's minutes.
+    const lexicon::Lexicon lex = testing::small_lexicon(testing::short_words());
+    const game::Game g = middle_game(*core::rule_set_by_name("box"), lex, 12, 2, 4);
+    auto loaded = load_game_text(clear_save(g, 12), "x.gcg", {}, nullptr);
+    ASSERT_TRUE(loaded.has_value()) << render(loaded.error(), Lang::kEn);
+    EXPECT_FALSE(loaded->game.setup().clock.any());
+    EXPECT_EQ(core::house_rules_of(loaded->game.setup().rules), core::HouseRules{});
+    std::string with_clock = clear_save(g, 12);
+    with_clock.replace(with_clock.find("clock=0"), 7, "clock=25");
+    loaded = load_game_text(with_clock, "x.gcg", {}, nullptr);
+    ASSERT_TRUE(loaded.has_value()) << render(loaded.error(), Lang::kEn);
+    EXPECT_TRUE(loaded->game.setup().clock.chess_clock);
+    EXPECT_EQ(loaded->game.setup().clock.per_player, 25 * game::kMinute);
+    EXPECT_EQ(loaded->game.setup().clock.overtime, game::OvertimeRule::kLoss);
+}
+
+TEST(GameFile, ADamagedSettingRefusesTheFile) {
+    const lexicon::Lexicon lex = testing::small_lexicon(testing::short_words());
+    const game::Game g = middle_game(*core::rule_set_by_name("box"), lex, 12, 2, 4);
+    const std::string good = clear_save(g, 12);
+    ASSERT_TRUE(load_game_text(good, "x.gcg", {}, nullptr).has_value());
+    struct Case {
+        const char* field;
+        const char* names;  // what the message names
+    };
+    for (const Case& c : {Case{"clock=twintig", "clock=twintig"}, Case{"overtime=soms", "overtime"},
+                          Case{"veto=2", "veto=2"}, Case{"blank_swap=maybe", "blank_swap"},
+                          Case{"challenge_penalty=-1", "challenge_penalty"},
+                          Case{"clock=0 overtime=penalty", "clock"},     // overtime, no clock
+                          Case{"challenge_penalty=500", "house rules"},  // out of range
+                          Case{"clock=25 overtime_rate=5", "clock"}}) {  // a rate under "loss"
+        std::string damaged = good;
+        damaged.replace(damaged.find("clock=0"), 7, c.field);
+        auto loaded = load_game_text(damaged, "x.gcg", {}, nullptr);
+        ASSERT_FALSE(loaded.has_value()) << c.field;
+        EXPECT_EQ(loaded.error().id, Text::kLoadBadSetting) << c.field;
+        const std::string said = render(loaded.error(), Lang::kNl);
+        EXPECT_NE(said.find(c.names), std::string::npos) << said;
+        EXPECT_NE(said.find("De huidige partij gaat door."), std::string::npos) << said;
+    }
+    // A setting the tournament rules do not have is refused as a new game's is.
+    const game::Game t = middle_game(*core::rule_set_by_name("tournament"), lex, 8, 2, 4);
+    std::string vetoed = clear_save(t, 8);
+    vetoed.replace(vetoed.find("clock=0"), 7, "clock=0 veto=1");
+    auto loaded = load_game_text(vetoed, "x.gcg", {}, nullptr);
+    ASSERT_FALSE(loaded.has_value());
+    EXPECT_NE(render(loaded.error(), Lang::kEn).find("belong to the box rules"), std::string::npos);
 }
 
 TEST(GameFile, TheSaveKeyIsMadeOnceAndReadableByItsOwnerOnly) {

@@ -1,11 +1,16 @@
 // The settings of issue 19 in the terminal game (letterzak play's options reach SessionOptions):
 // the rule summary at the start, a blank swapped with "blanco", the veto command, a failed
 // challenge's penalty, the overtime rate, the total playing time; and settings a rule set does
-// not have refused before the game.
+// not have refused before the game; and every one of them kept by a saved game.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <regex>
 
 #include "tui/session.hpp"
@@ -35,6 +40,114 @@ class SettingsSession : public ::testing::Test {
   protected:
     lexicon::Lexicon lex = testing::small_lexicon(testing::short_words());
 };
+
+// Saving and loading in the terminal, with the save key in a configuration directory of this
+// test's own (not the user's) and one file per process (release and sanitizer builds may run
+// at once).
+class SavedSettings : public SettingsSession {
+  protected:
+    void SetUp() override {
+        const std::string id = std::to_string(::getpid());
+        dir = std::filesystem::temp_directory_path() / ("letterzak_saved_settings_" + id);
+        std::filesystem::create_directories(dir);
+        ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+    }
+    void TearDown() override {
+        ::unsetenv("XDG_CONFIG_HOME");
+        std::filesystem::remove_all(dir);
+    }
+    // Starts a game with `o`, saves it at once, and returns the file's path.
+    std::string saved(SessionOptions o, const std::string& name) {
+        game::ManualTimeSource still;  // no time passes before the save
+        o.time = &still;
+        const std::string path = (dir / name).string();
+        const auto r = run_session(o, lex, {"bewaar " + path});
+        EXPECT_NE(r.out.find("Partij bewaard in " + path), std::string::npos) << r.out;
+        return path;
+    }
+    // A session on default options that loads `path`.
+    SessionOptions loading(const std::string& path, game::TimeSource& time) {
+        SessionOptions o = testing::session_options("tournament", 999);
+        o.load = path;
+        o.time = &time;
+        return o;
+    }
+    std::filesystem::path dir;
+};
+
+// A box game with every setting away from its default, saved after the computer's first play
+// and loaded by a session that chose none: each setting still acts.
+TEST_F(SavedSettings, EverySettingSurvivesSaveAndLoad) {
+    SessionOptions o =
+        testing::session_options("box", testing::seed_where_player_starts(box(), false));
+    o.house.blank_swap = core::BlankSwap::kThenPlay;
+    o.house.play_on_after_out = true;
+    o.house.veto = true;
+    o.house.failed_challenge_penalty = 5;
+    o.clock.minutes = 1;
+    o.clock.overtime = game::OvertimeRule::kPenalty;
+    o.clock.penalty_per_minute = 15;
+    o.clock.overtime_limit_minutes = 2;
+    o.clock.total_minutes = 90;
+    const std::string path = saved(o, "box.gcg");
+
+    // The house rules: blanco and veto are taken up by the referee (no blank there, no better
+    // play shown) instead of refused as a house rule not agreed; the failed challenge costs 5.
+    game::ManualTimeSource still;
+    auto r = run_session(loading(path, still), lex, {"blanco H8", "veto H8 zz", "betwist", "blad"});
+    EXPECT_NE(r.out.find("Partij geladen uit"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("Die huisregel is in deze partij niet afgesproken."), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("Op dat vakje ligt geen blanco."), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("betwisting mislukt"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("-5"), std::string::npos) << r.out;
+    // The load states the settings it brought, as a new game does.
+    for (const char* line : {"Huisregel: wie uitgaat, stopt; de anderen spelen door.",
+                             "Huisregel: veto.", "Een mislukte betwisting kost 5 punten.",
+                             "Schaakklok: 1 minuten per speler.", "Totale speeltijd: 90 minuten."})
+        EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
+
+    // The overtime: played on at 15 points a started minute, lost past the 2-minute limit.
+    FastTime fast(65'000);
+    r = run_session(loading(path, fast), lex, {"pas", "pas", "pas", "n"});
+    EXPECT_NE(r.out.find("verliest door tijdoverschrijding."), std::string::npos) << r.out;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(r.out, m, std::regex("− ([0-9]+) tijd"))) << r.out;
+    EXPECT_EQ(std::stoi(m[1].str()) % 15, 0) << m[1].str();
+}
+
+// IV-1d after a load: the total playing time still ends the game.
+TEST_F(SavedSettings, TheTotalPlayingTimeSurvivesSaveAndLoad) {
+    SessionOptions o = testing::session_options("tournament", 1);
+    o.clock.total_minutes = 20;
+    const std::string path = saved(o, "total.gcg");
+    FastTime fast(7 * game::kMinute);
+    const auto r = run_session(loading(path, fast), lex, {"pas", "pas", "pas", "pas", "n"});
+    EXPECT_NE(r.out.find("Totale speeltijd: 20 minuten."), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("De partij is afgelopen: de speeltijd is om."), std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("Schaakklok"), std::string::npos) << "no chess clock\n" << r.out;
+}
+
+// A damaged setting: the file is refused with the reason, the program says so and stops.
+TEST_F(SavedSettings, ADamagedSettingIsRefused) {
+    SessionOptions o = testing::session_options("box", 2);
+    o.house.veto = true;
+    const std::string path = saved(o, "damaged.gcg");
+    std::string text;
+    {
+        std::ifstream f(path);
+        text.assign(std::istreambuf_iterator<char>(f), {});
+    }
+    const std::size_t at = text.find("veto=1");
+    ASSERT_NE(at, std::string::npos) << text;
+    text.replace(at, 6, "veto=ja");
+    std::ofstream(path, std::ios::trunc) << text;
+    game::ManualTimeSource still;
+    const auto r = run_session(loading(path, still), lex, {});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("de instelling \"veto=ja\" beschadigd"), std::string::npos) << r.out;
+}
 
 TEST_F(SettingsSession, TheRuleSummarySaysEverySetting) {
     SessionOptions o = testing::session_options("box", 1);
