@@ -56,7 +56,8 @@ export function pairingTimes(log: LogEntry[]): number[] {
 // Rows a page holds at this window size; the type is scaled from the same numbers (CSS var).
 function layout(): { font: number; rows: number } {
   const font = Math.max(14, Math.min(window.innerHeight * 0.046, window.innerWidth * 0.026));
-  const rows = Math.max(3, Math.floor((window.innerHeight * 0.7) / (font * 1.55)) - 1);
+  // A row is 1.45em plus its padding; the head, the view's title and the foot take the rest.
+  const rows = Math.max(3, Math.floor((window.innerHeight * 0.72) / (font * 1.52)));
   return { font, rows };
 }
 
@@ -361,20 +362,22 @@ export class TournamentRoomPage {
     }
     const since = this.paired[round.number - 1];
     const parts: Array<HTMLElement | string> = [];
+    const subs: HTMLElement[] = [];
     const label = `${tt().round} ${round.number}`;
     if (round.complete) {
       parts.push(h("span.room-clock-main", {}, rt().roundDone));
     } else if (since !== undefined) {
       const elapsed = Math.max(0, Date.now() - since);
       parts.push(h("span.room-clock-main", { "data-testid": "room-elapsed" }, clockText(elapsed)));
-      parts.push(h("span.room-clock-sub", {}, rt().sincePaired));
+      subs.push(h("span", {}, rt().sincePaired));
       const minutes = v.settings.clock_minutes;
       if (minutes > 0) {
         const left = 2 * minutes * 60_000 - elapsed;
-        parts.push(h("span.room-clock-sub", { class: left < 0 ? "over" : "" }, `${rt().playingTime(2 * minutes)} · ${left >= 0 ? `${rt().left} ${clockText(left)}` : rt().over}`));
+        subs.push(h("span", { class: left < 0 ? "over" : "" }, `${rt().playingTime(2 * minutes)} · ${left >= 0 ? `${rt().left} ${clockText(left)}` : rt().over}`));
       }
     }
-    replace(this.el.clock, h("span.room-clock-round", {}, label), ...parts);
+    if (subs.length) parts.push(h("span.room-clock-subs", {}, subs));
+    replace(this.el.clock, h("span.room-clock-round", {}, label), parts);
     this.el.clock.setAttribute("aria-label", `${rt().roundClock}: ${label}`);
   }
 
