@@ -137,6 +137,13 @@ TEST_F(TournamentLive, AnUnknownTournamentIsRefusedAtTheUpgrade) {
     EXPECT_EQ(WsClient::refused_status(server.port(), "/api/tournaments/../ws") / 100, 4u);
 }
 
+TEST_F(TournamentLive, APageOfAnotherSiteCannotOpenTheSocket) {
+    Director d = create_tournament(http, {{"name", "Herkomst"}, {"rounds", 1}});
+    EXPECT_EQ(
+        WsClient::refused_status(server.port(), d.url("/ws"), {{"Origin", "http://evil.example"}}),
+        403u);
+}
+
 TEST_F(TournamentLive, ManyWatchersEachGetTheNoticeAndClosedOnesDropOut) {
     Director d = create_tournament(http, {{"name", "Zaal"}, {"rounds", 1}});
     std::vector<std::unique_ptr<WsClient>> watchers;
