@@ -4,7 +4,8 @@
 // director's page must appear on the room screen within one second, without a reload (the
 // tournament's WebSocket); the public page follows too. The screen never scrolls, pages its
 // lists, pauses on a key, cycles to the standings, and passes axe in both views; its texts are
-// Dutch. Screenshots: artifacts/web/room-*.png.
+// Dutch. With its socket cut, the public page says it is not live and its slow poll still
+// brings a result. Screenshots: artifacts/web/room-*.png.
 //
 //   node tests/web/room_test.mjs --binary build/release/src/cli/letterzak \
 //        --web web --artifacts build/release/artifacts/web
@@ -170,6 +171,22 @@ try {
   await room.waitForSelector("[data-testid=room-view]");
   check(/Round 1 pairings|Standings/.test(await room.innerText("[data-testid=room-view]")), "the room screen in English");
   await roomShot("04-english");
+
+  // ---- The socket down: the public page says so and falls back to a slow poll ----
+  const cutContext = await browser.newContext({ viewport: SIZE });
+  const cut = await cutContext.newPage();
+  watchErrors(cut);
+  await cut.routeWebSocket(/\/api\/tournaments\/.*\/ws$/, (ws) => ws.close());
+  await cut.goto(`${base}#/tournament/${id}`);
+  await cut.waitForSelector("[data-testid=live-state][data-live=offline]");
+  check(true, "without its socket the public page says it is not live");
+  const p5 = view.rounds[0].pairings[4];
+  const entered = await api("POST", `/api/tournaments/${id}/rounds/1/results`, { players: [{ player: p5.first, score: 390 }, { player: p5.second, score: 410 }] }, token);
+  check(entered.status === 200, "board 5's result entered through the API");
+  const pollStart = Date.now();
+  await cut.waitForFunction(() => document.querySelector("[data-testid=board-1-5] [data-testid=result]")?.textContent?.includes("390–410"), null, { timeout: 20000 });
+  check(true, `and the slow poll brings it (${Date.now() - pollStart} ms)`);
+  await cutContext.close();
 
   await roomContext.close();
   await publicContext.close();

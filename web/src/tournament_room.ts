@@ -13,14 +13,14 @@
 // Live: the tournament's WebSocket (tournament_live.ts) says when anything changed; the page
 // then reads the public view (and the log) again. Nothing here needs the director's token.
 
-import { call } from "./api";
+import { ApiError, call } from "./api";
 import { clockText, h, replace } from "./dom";
 import { lang, setLang } from "./i18n";
 import { tournamentApi, type PairingView, type RankKey, type RoundView, type StandingRow, type TournamentView } from "./tournament_api";
 import { TournamentFollower, type LiveState } from "./tournament_live";
 import { rt } from "./tournament_room_text";
 import { gameState, keyValue, resultText } from "./tournament_tables";
-import { tt } from "./tournament_text";
+import { tournamentError, tt } from "./tournament_text";
 import "./tournament_room.css";
 
 const DEFAULT_SECONDS = 20;
@@ -82,6 +82,7 @@ export class TournamentRoomPage {
   private again = false;
   private fresh = new Map<string, number>(); // "round/board" → when its result came in
   private readonly seconds: number;
+  private readonly title = document.title;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
   private readonly onResize = () => this.render();
 
@@ -135,6 +136,7 @@ export class TournamentRoomPage {
     window.removeEventListener("keydown", this.onKey);
     window.removeEventListener("resize", this.onResize);
     document.body.classList.remove("room-mode");
+    document.title = this.title;
   }
 
   rerender(): void {
@@ -158,7 +160,7 @@ export class TournamentRoomPage {
       if (log) this.paired = pairingTimes(log.log);
       this.error = null;
     } catch (e) {
-      this.error = e instanceof Error ? e.message : String(e);
+      this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
     }
     this.loading = false;
     this.render();
