@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "server/http_server.hpp"
@@ -67,23 +69,27 @@ Result<void> read_addresses(ServeOptions& opt) {
 }
 
 // The start-up text for a server other machines can reach: where, how to join, and whether
-// the traffic is protected. Returns the lobby's address (the first reachable one).
-std::string announce_reachable(const server::Server& srv) {
+// the traffic is protected. Returns the addresses, the lobby's (the first reachable one) first.
+// The addresses other devices reach, each with the interface it is on ("eth0" …).
+using Reachable = std::vector<std::pair<std::string, std::string>>;
+
+Reachable announce_reachable(const server::Server& srv) {
     const char* scheme = srv.tls() ? "https" : "http";
     const auto reachable =
         server::reachable_addresses(srv.endpoints(), server::interface_addresses());
     if (reachable.empty()) {
         fmt::print("  Listening beyond loopback, but this machine has no network address yet.\n");
-        return srv.url();
+        return {{"", srv.url()}};
     }
-    const std::string lobby = fmt::format(
-        "{}://{}/", scheme,
-        server::host_port(reachable.front().endpoint.address(), reachable.front().endpoint.port()));
+    Reachable out;
+    for (const auto& r : reachable)
+        out.emplace_back(r.interface,
+                         fmt::format("{}://{}/", scheme,
+                                     server::host_port(r.endpoint.address(), r.endpoint.port())));
+    const std::string& lobby = out.front().second;
     fmt::print("Letterzak: {}\n", lobby);
     fmt::print("  Other devices can reach this server. Open the board at:\n");
-    for (const auto& r : reachable)
-        fmt::print("    {:<12} {}://{}/\n", r.interface, scheme,
-                   server::host_port(r.endpoint.address(), r.endpoint.port()));
+    for (const auto& [interface, url] : out) fmt::print("    {:<12} {}\n", interface, url);
     if (auto qr = server::terminal_qr(lobby)) {
         fmt::print("  Or point a phone's camera at this code ({}):\n", lobby);
         fmt::print("{}", *qr);
@@ -93,7 +99,7 @@ std::string announce_reachable(const server::Server& srv) {
             "  Warning: without TLS, seat tokens and moves cross the network in clear text;\n"
             "  anyone on this network can read them. Use --tls-cert/--tls-key, or a proxy with "
             "TLS in front (README, \"Behind a reverse proxy\").\n");
-    return lobby;
+    return out;
 }
 
 int run_serve(ServeOptions opt) {
@@ -133,21 +139,31 @@ int run_serve(ServeOptions opt) {
     const bool exposed = std::any_of(endpoints.begin(), endpoints.end(), [](const auto& e) {
         return !server::is_loopback(e.address());
     });
-    std::string base = (*srv)->url();
+    Reachable addresses = {{"", (*srv)->url()}};
     if (exposed)
-        base = announce_reachable(**srv);
+        addresses = announce_reachable(**srv);
     else
-        fmt::print("Letterzak: {}\n", base);
+        fmt::print("Letterzak: {}\n", addresses.front().second);
     for (const auto& e : endpoints)
         fmt::print("  listening on {} ({})\n", server::host_port(e.address(), e.port()),
                    (*srv)->tls() ? "HTTPS and WSS" : "HTTP and WS");
     fmt::print("  database {} ({} games), web {}\n", store::printable_location(opt.config.db),
                (*srv)->games_loaded(),
                opt.config.web_root.empty() ? std::string("(none)") : opt.config.web_root.string());
-    // Issue 21: where a director finds the tournaments.
-    if (!base.empty() && base.back() != '/') base += '/';
-    fmt::print("  tournaments: {} in the database; directors start at {}#/tournaments\n",
-               (*srv)->tournaments_loaded(), base);
+    // Issue 21: where a director finds the tournaments, on every address the board is at.
+    const std::size_t tournaments = (*srv)->tournaments_loaded();
+    const auto at = [](std::string url) {
+        if (!url.empty() && url.back() != '/') url += '/';
+        return url + "#/tournaments";
+    };
+    if (addresses.size() == 1) {
+        fmt::print("  tournaments: {} in the database; directors start at {}\n", tournaments,
+                   at(addresses.front().second));
+    } else {
+        fmt::print("  tournaments: {} in the database; directors start at:\n", tournaments);
+        for (const auto& [interface, url] : addresses)
+            fmt::print("    {:<12} {}\n", interface, at(url));
+    }
     std::fflush(stdout);
     (*srv)->wait();
     fmt::print("Letterzak: stopped\n");

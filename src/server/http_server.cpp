@@ -68,8 +68,8 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     s->files_ = std::make_unique<StaticFiles>(s->config_.web_root);
     s->router_ = std::make_unique<Router>(*s->service_, *s->tournaments_, *s->accounts_, *s->files_,
                                           s->config_, *s->lexicons_);
-    s->context_ = std::make_unique<ServerContext>(s->config_, *s->service_, *s->router_,
-                                                  s->sessions_, std::move(tls));
+    s->context_ = std::make_unique<ServerContext>(s->config_, *s->service_, *s->tournaments_,
+                                                  *s->router_, s->sessions_, std::move(tls));
     // Every address is bound before any accepts: one that fails stops the start.
     for (const auto& endpoint : listen_endpoints(s->config_.listen, s->config_.port)) {
         auto listener = Listener::open(s->io_, endpoint, *s->context_);

@@ -157,8 +157,8 @@ void HttpSession<Stream>::upgrade(const std::string& client) {
     }
     beast::get_lowest_layer(stream_).expires_never();
     shut_ = true;  // the stream is the WebSocket's now
-    std::make_shared<WebsocketSession<Stream>>(std::move(stream_), context_, target->game_id,
-                                               target->seat, client, std::move(slot_))
+    std::make_shared<WebsocketSession<Stream>>(std::move(stream_), context_, std::move(*target),
+                                               client, std::move(slot_))
         ->start(parser_->release());
 }
 

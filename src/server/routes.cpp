@@ -26,6 +26,7 @@ constexpr std::size_t kMaxCheckedWordBytes = 64;
 Router::Router(GameService& service, TournamentService& tournaments, AccountService& accounts,
                const StaticFiles& files, const ServerConfig& config, LexiconShelf& lexicons)
     : service_(service),
+      tournament_service_(tournaments),
       tournaments_(tournaments),
       accounts_(accounts, service, config.sign_in_rate),
       files_(files),
@@ -41,12 +42,21 @@ Result<Router::Upgrade> Router::websocket_target(const Request& request) {
         parse_target(std::string_view(request.target().data(), request.target().size()));
     if (!target) return make_error("bad_request", "malformed request target");
     const auto& s = target->segments;
+    if (s.size() == 4 && s[0] == "api" && s[1] == "tournaments" && s[3] == "ws") {
+        // Public: anyone may follow what anyone may read; no token is looked at.
+        if (auto known = tournament_service_.exists(s[2]); !known)
+            return Unexpected<Error>{known.error()};
+        Upgrade u;
+        u.tournament_id = s[2];
+        return u;
+    }
     if (s.size() != 4 || s[0] != "api" || s[1] != "games" || s[3] != "ws")
-        return make_error("not_found", "WebSockets are at /api/games/{id}/ws");
+        return make_error("not_found",
+                          "WebSockets are at /api/games/{id}/ws and /api/tournaments/{id}/ws");
     if (!plausible_game_id(s[2])) return make_error("unknown_game", "there is no such game");
     auto seat = seat_for(request, *target, s[2], accounts_.signed_in(request));
     if (!seat) return Unexpected<Error>{seat.error()};
-    return Upgrade{s[2], *seat};
+    return Upgrade{s[2], *seat, {}};
 }
 
 Result<int> Router::seat_for(const Request& request, const RequestTarget& target,

@@ -15,6 +15,7 @@
 //   GET  /api/games/{id}/scoresheet[?format=text[&lang=nl|en]]   the wedstrijdformulier
 //   GET  /api/games/{id}/analysis         best moves per turn, once the game is finished
 //   GET  /api/games/{id}/ws               WebSocket (websocket_session.hpp)
+//   GET  /api/tournaments/{id}/ws         WebSocket following a tournament (public)
 //   GET  /api/games/{id}/word?w=WORD      "is dit een woord?" for a seat of a casual game
 //   POST /api/records/analysis            a GCG record (the body) → its analysis, per turn
 //   …    /api/tournaments…                tournaments (tournament_routes.hpp)
@@ -48,10 +49,12 @@ class Router {
     // used TLS (here or at a trusted proxy), so a session cookie is sent Secure.
     void handle(Request request, const std::string& peer, Send send, bool https = false);
 
-    // The seat a WebSocket upgrade of `target` speaks for, or the HTTP error to answer instead.
+    // What a WebSocket upgrade follows: a game as a seat (or a spectator), or a tournament
+    // (tournament_id set: public, no token), or the HTTP error to answer instead.
     struct Upgrade {
         std::string game_id;
         int seat = -1;
+        std::string tournament_id;
     };
     Result<Upgrade> websocket_target(const Request& request);
 
@@ -63,6 +66,7 @@ class Router {
                          const std::optional<store::Account>& account, bool* by_account = nullptr);
 
     GameService& service_;
+    TournamentService& tournament_service_;
     TournamentRoutes tournaments_;
     AccountRoutes accounts_;
     const StaticFiles& files_;

@@ -16,10 +16,11 @@
 namespace letterzak::server {
 
 struct ServerContext {
-    ServerContext(const ServerConfig& c, GameService& s, Router& r, SessionRegistry& reg,
-                  std::shared_ptr<boost::asio::ssl::context> tls_context)
+    ServerContext(const ServerConfig& c, GameService& s, TournamentService& t, Router& r,
+                  SessionRegistry& reg, std::shared_ptr<boost::asio::ssl::context> tls_context)
         : config(c),
           service(s),
+          tournaments(t),
           router(r),
           sessions(reg),
           tls(std::move(tls_context)),
@@ -27,6 +28,7 @@ struct ServerContext {
 
     const ServerConfig& config;
     GameService& service;
+    TournamentService& tournaments;  // for the sockets that follow a tournament
     Router& router;
     SessionRegistry& sessions;
     std::shared_ptr<boost::asio::ssl::context> tls;  // null: plain HTTP

@@ -104,7 +104,31 @@ Result<store::TournamentRecord> TournamentService::change(
     if (!plausible_game_id(id)) return unknown_tournament();
     auto r = repository_.update(id, change);
     if (!r && r.error().code == "not_found") return unknown_tournament();
+    if (r) watchers_->changed(r->id, r->updated_at);
     return r;
+}
+
+Result<void> TournamentService::exists(std::string_view id) {
+    auto r = record(id);
+    if (!r) return Unexpected<Error>{r.error()};
+    return {};
+}
+
+Result<std::shared_ptr<const std::string>> TournamentService::notice(std::string_view id) {
+    auto r = record(id);
+    if (!r) return Unexpected<Error>{r.error()};
+    return TournamentWatchers::notice(r->id, r->updated_at);
+}
+
+Result<void> TournamentService::follow(std::string_view id, std::weak_ptr<Subscriber> subscriber) {
+    auto r = record(id);
+    if (!r) return Unexpected<Error>{r.error()};
+    auto s = subscriber.lock();
+    if (!s) return {};
+    // Following first, then the notice: a change in between is announced, never missed.
+    watchers_->watch(r->id, std::move(subscriber));
+    s->deliver(TournamentWatchers::notice(r->id, r->updated_at));
+    return {};
 }
 
 json TournamentService::view_json(const store::TournamentRecord& record,
@@ -577,7 +601,15 @@ void TournamentService::start_clock(std::string_view id, std::string_view game_i
     auto rec = record(id);
     if (!rec) return reply(Reply::refusal(rec.error()));
     if (auto link = game_of(*rec, game_id); !link) return reply(Reply::refusal(link.error()));
-    games_.start_clock(game_id, std::move(reply));
+    games_.start_clock(game_id, [this, tid = rec->id, reply = std::move(reply)](Reply done) {
+        if (done.ok()) {
+            // The record does not hold a game's clock: the time of the start is the version.
+            const auto now = store::now_millis();
+            watchers_->changed(tid, now);
+            repository_.announce(tid, now);
+        }
+        reply(std::move(done));
+    });
 }
 
 void TournamentService::extra_time(std::string_view id, std::string_view game_id, const json& body,
@@ -659,6 +691,11 @@ void TournamentService::catch_up(const std::string& game_id) {
 }
 
 Result<std::size_t> TournamentService::load() {
+    auto heard = repository_.on_change([watchers = watchers_](const store::TournamentChange& c) {
+        if (c.tournament_id.empty()) return watchers->changed_all();
+        watchers->changed(c.tournament_id, c.version);
+    });
+    if (!heard) return Unexpected<Error>{heard.error()};
     auto ids = repository_.tournament_ids();
     if (!ids) return Unexpected<Error>{ids.error()};
     for (const std::string& id : *ids) {

@@ -18,6 +18,11 @@
 // result is written together with how far the game had got, so an older state never
 // overwrites a newer one, and a result the server could not write before it stopped is
 // entered on the next start (load()).
+//
+// Live: every change that goes through here (each director's action, a server game's result
+// landing by itself, a game's clocks started) tells the tournament's followers
+// (tournament_watchers.hpp) once it is stored; on a shared store the other servers hear it
+// from the store (TournamentRepository::on_change) and tell theirs.
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -27,6 +32,7 @@
 #include "game/game.hpp"
 #include "server/game_service.hpp"
 #include "server/reply.hpp"
+#include "server/tournament_watchers.hpp"
 #include "store/tournament_repository.hpp"
 
 namespace letterzak::server {
@@ -46,8 +52,17 @@ class TournamentService {
     TournamentService& operator=(const TournamentService&) = delete;
 
     // Enters the results of the tournament games that finished without their tournament
-    // hearing of it. Returns the number of tournaments.
+    // hearing of it, and starts hearing other servers' changes. Returns the number of
+    // tournaments.
     Result<std::size_t> load();
+
+    // `subscriber` follows the tournament: it gets a notice now and after every change
+    // (tournament_watchers.hpp). Errors: unknown_tournament.
+    Result<void> follow(std::string_view id, std::weak_ptr<Subscriber> subscriber);
+    // The notice of the tournament as it is now. Errors: unknown_tournament.
+    Result<std::shared_ptr<const std::string>> notice(std::string_view id);
+    // Whether the tournament exists. Errors: unknown_tournament, storage_failed.
+    Result<void> exists(std::string_view id);
 
     // A new tournament → 201 {"id", "director_token" (only now), "tournament"}.
     Reply create(const nlohmann::json& body);
@@ -122,6 +137,8 @@ class TournamentService {
     store::TournamentRepository& repository_;
     GameService& games_;
     TournamentLimits limits_;
+    // Shared with the store's listener, which may outlive this service by a moment.
+    std::shared_ptr<TournamentWatchers> watchers_ = std::make_shared<TournamentWatchers>();
 };
 
 }  // namespace letterzak::server

@@ -16,12 +16,13 @@ using nlohmann::json;
 
 template <class Stream>
 WebsocketSession<Stream>::WebsocketSession(Stream stream, ServerContext& context,
-                                           std::string game_id, int seat, std::string client,
+                                           Router::Upgrade target, std::string client,
                                            AddressConnections::Slot slot)
     : ws_(std::move(stream)),
       context_(context),
-      game_id_(std::move(game_id)),
-      seat_(seat),
+      game_id_(std::move(target.game_id)),
+      seat_(target.seat),
+      tournament_id_(std::move(target.tournament_id)),
       bucket_(context.config.request_rate),
       client_(std::move(client)),
       slot_(std::move(slot)) {}
@@ -50,8 +51,19 @@ void WebsocketSession<Stream>::start(Request upgrade) {
 template <class Stream>
 void WebsocketSession<Stream>::on_accept(beast::error_code ec) {
     if (ec) return;
-    context_.service.subscribe(game_id_, seat_,
-                               std::weak_ptr<Subscriber>(this->shared_from_this()));
+    if (!tournament_id_.empty()) {
+        // Checked at the upgrade; gone since (a store failure): say so rather than stay mute.
+        if (auto ok = context_.tournaments.follow(
+                tournament_id_, std::weak_ptr<Subscriber>(this->shared_from_this()));
+            !ok)
+            send_json({{"type", "error"},
+                       {"status", status_for(ok.error().code)},
+                       {"error", ok.error().code},
+                       {"message", ok.error().message}});
+    } else {
+        context_.service.subscribe(game_id_, seat_,
+                                   std::weak_ptr<Subscriber>(this->shared_from_this()));
+    }
     read();
 }
 
@@ -129,6 +141,22 @@ void WebsocketSession<Stream>::handle(const std::string& text) {
         };
     };
     if (type == "ping") return send_json({{"type", "pong"}, {"id", id}});
+    if (!tournament_id_.empty()) {
+        if (type == "state") {
+            auto notice = context_.tournaments.notice(tournament_id_);
+            if (notice) return enqueue(std::move(*notice));
+            return send_json({{"type", "error"},
+                              {"id", id},
+                              {"status", status_for(notice.error().code)},
+                              {"error", notice.error().code},
+                              {"message", notice.error().message}});
+        }
+        return send_json({{"type", "error"},
+                          {"id", id},
+                          {"status", 400},
+                          {"error", "bad_request"},
+                          {"message", "a tournament's socket only follows it: ping or state"}});
+    }
     if (type == "state") return context_.service.view(game_id_, seat_, answer("state"));
     if (type == "preview")
         return context_.service.preview(game_id_, seat_, std::move(msg), answer("preview"));

@@ -1,7 +1,8 @@
 #pragma once
 // One WebSocket connection following one game, as one seat (the token given at the upgrade)
-// or as a spectator. The server sends {"type":"state","game":…} now and after every change;
-// the client may send commands, each with an optional "id" echoed in the answer:
+// or as a spectator — or following one tournament (below). The server sends
+// {"type":"state","game":…} now and after every change; the client may send commands, each with an
+// optional "id" echoed in the answer:
 //
 //   {"type":"place"|"exchange"|"pass"|"challenge"|"protest"|"resign", …}   →
 //   {"type":"ack","id":…,"version":…}
@@ -12,7 +13,11 @@
 //   {"type":"ping"}                                                          →
 //   {"type":"pong","id":…}
 //
-// and gets {"type":"error","id":…,"status":…,"error":code,"message":…} for a refusal. The
+// and gets {"type":"error","id":…,"status":…,"error":code,"message":…} for a refusal.
+//
+// A socket that follows a tournament (/api/tournaments/{id}/ws, public) gets the notice of
+// tournament_watchers.hpp now and after every change; it may send {"type":"ping"} (→ pong)
+// and {"type":"state"} (→ the notice again); anything else is refused as not for this socket. The
 // acknowledgement of a move comes after its state, and both only after the move is on disk.
 //
 // Limits: messages up to max_ws_message_bytes, the per-connection and per-address rates, a
@@ -43,7 +48,7 @@ class WebsocketSession : public Session,
                          public std::enable_shared_from_this<WebsocketSession<Stream>> {
   public:
     // `client`: the address the per-address rate is charged to; `slot`: its connection count.
-    WebsocketSession(Stream stream, ServerContext& context, std::string game_id, int seat,
+    WebsocketSession(Stream stream, ServerContext& context, Router::Upgrade target,
                      std::string client, AddressConnections::Slot slot);
     ~WebsocketSession() override;
     void start(Request upgrade);
@@ -65,6 +70,7 @@ class WebsocketSession : public Session,
     ServerContext& context_;
     std::string game_id_;
     int seat_;
+    std::string tournament_id_;  // set: this socket follows a tournament, not a game
     TokenBucket bucket_;
     std::string client_;
     AddressConnections::Slot slot_;

@@ -47,27 +47,19 @@ Result<std::optional<StoredGame>> read_game(pqxx::transaction_base& tx, const st
     return std::optional<StoredGame>{std::move(g)};
 }
 
-class ChangeReceiver final : public pqxx::notification_receiver {
-  public:
-    ChangeReceiver(pqxx::connection_base& conn, GameRepository::ChangeListener& listener)
-        : pqxx::notification_receiver(conn, kChannel), listener_(listener) {}
-    void operator()(const std::string& payload, int) override {
-        // "<game id> <version>"; anything else is not ours and is ignored.
-        const auto space = payload.find(' ');
-        if (space == std::string::npos) return;
-        GameChange c;
-        c.game_id = payload.substr(0, space);
-        try {
-            c.version = std::stoul(payload.substr(space + 1));
-        } catch (const std::exception&) {
-            return;
-        }
-        listener_(c);
+// "<game id> <version>"; anything else is not ours and is ignored.
+std::optional<GameChange> parse_change(const std::string& payload) {
+    const auto space = payload.find(' ');
+    if (space == std::string::npos) return std::nullopt;
+    GameChange c;
+    c.game_id = payload.substr(0, space);
+    try {
+        c.version = std::stoul(payload.substr(space + 1));
+    } catch (const std::exception&) {
+        return std::nullopt;
     }
-
-  private:
-    GameRepository::ChangeListener& listener_;
-};
+    return c;
+}
 
 }  // namespace
 
@@ -78,10 +70,7 @@ Result<std::unique_ptr<PgRepository>> PgRepository::open(const std::string& url,
     return std::unique_ptr<PgRepository>(new PgRepository(std::move(*pool)));
 }
 
-PgRepository::~PgRepository() {
-    stopping_ = true;
-    if (listener_.joinable()) listener_.join();
-}
+PgRepository::~PgRepository() = default;
 
 std::string PgRepository::describe() const {
     return redact_url(pool_->url());
@@ -295,38 +284,18 @@ Result<std::vector<std::string>> PgRepository::unleased_automatic_games(std::siz
 // Hearing the other servers
 
 Result<void> PgRepository::on_change(ChangeListener listener) {
-    if (listener_.joinable()) return make_error("internal", "the change listener is set once");
-    // The first connection now, so that a listener that cannot connect fails the start.
-    auto probe = pg_connect(pool_->url());
-    if (!probe) return Unexpected<Error>{probe.error()};
-    listener_ = std::thread(
-        [this, listener = std::move(listener)]() mutable { listen_loop(std::move(listener)); });
+    if (listener_) return make_error("internal", "the change listener is set once");
+    auto shared = std::make_shared<ChangeListener>(std::move(listener));
+    auto started = PgListener::start(
+        pool_->url(), kChannel,
+        [shared](const std::string& payload) {
+            if (auto c = parse_change(payload)) (*shared)(*c);
+        },
+        // Changes may have been missed: an empty id says so.
+        [shared] { (*shared)(GameChange{}); });
+    if (!started) return Unexpected<Error>{started.error()};
+    listener_ = std::move(*started);
     return {};
-}
-
-void PgRepository::listen_loop(ChangeListener listener) {
-    int failures = 0;
-    bool reconnected = false;
-    while (!stopping_) {
-        auto conn = pg_connect(pool_->url());
-        if (!conn) {
-            // Back off, but keep looking at stopping_ so a shutdown is not delayed.
-            const int waits = std::min(40, 1 << std::min(failures++, 5));
-            for (int i = 0; i < waits && !stopping_; ++i)
-                std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            continue;
-        }
-        failures = 0;
-        try {
-            ChangeReceiver receiver(**conn, listener);
-            // Listening again after a break: what was said meanwhile is lost, so say that.
-            if (reconnected) listener(GameChange{});
-            reconnected = true;
-            while (!stopping_) (*conn)->await_notification(0, 200'000);
-        } catch (const std::exception&) {
-            // The connection broke: open another.
-        }
-    }
 }
 
 }  // namespace letterzak::store

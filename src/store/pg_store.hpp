@@ -11,11 +11,9 @@
 // A commit is durable when it returns (synchronous_commit as the server is configured: on by
 // default).
 
-#include <atomic>
 #include <memory>
-#include <mutex>
-#include <thread>
 
+#include "store/pg_listener.hpp"
 #include "store/pg_pool.hpp"
 #include "store/repository.hpp"
 
@@ -45,17 +43,15 @@ class PgRepository final : public GameRepository {
                                      std::chrono::milliseconds ttl) override;
     Result<void> release_lease(std::string_view game_id, std::string_view holder) override;
     Result<std::vector<std::string>> unleased_automatic_games(std::size_t limit) override;
-    // Starts the listener thread (its own connection, reconnected with back-off). After a
-    // reconnect it reports a GameChange with an empty id: changes may have been missed.
+    // Starts the listener (pg_listener.hpp). After a reconnect it reports a GameChange with an
+    // empty id: changes may have been missed.
     Result<void> on_change(ChangeListener listener) override;
 
   private:
     explicit PgRepository(std::unique_ptr<PgPool> pool) : pool_(std::move(pool)) {}
-    void listen_loop(ChangeListener listener);
 
     std::unique_ptr<PgPool> pool_;
-    std::atomic<bool> stopping_{false};
-    std::thread listener_;
+    std::unique_ptr<PgListener> listener_;  // declared last: stopped first
 };
 
 }  // namespace letterzak::store

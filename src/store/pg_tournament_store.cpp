@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <pqxx/pqxx>
+#include <random>
 
 #include "store/pg_migrations.hpp"
 #include "tournament/tournament_json.hpp"
@@ -11,6 +12,7 @@ namespace letterzak::store {
 
 namespace {
 
+constexpr const char* kChannel = "letterzak_tournaments";
 constexpr std::string_view kColumns = "id, director_hash, data, computers, created_at, updated_at";
 constexpr std::string_view kGameColumns =
     "round, first_player, second_player, game_id, created_at, entered_version";
@@ -134,6 +136,52 @@ Result<std::unique_ptr<PgTournamentStore>> PgTournamentStore::open(const std::st
     return std::unique_ptr<PgTournamentStore>(new PgTournamentStore(std::move(*pool)));
 }
 
+PgTournamentStore::PgTournamentStore(std::unique_ptr<PgPool> pool) : pool_(std::move(pool)) {
+    // Not a secret: only tells this store's announcements from the others'.
+    std::random_device device;
+    origin_ = fmt::format("{:08x}{:08x}", device(), device());
+}
+
+std::string PgTournamentStore::notice(std::string_view id, std::int64_t version) const {
+    return fmt::format("{} {} {}", id, version, origin_);
+}
+
+Result<void> PgTournamentStore::on_change(ChangeListener listener) {
+    if (listener_) return make_error("internal", "the change listener is set once");
+    auto shared = std::make_shared<ChangeListener>(std::move(listener));
+    auto started = PgListener::start(
+        pool_->url(), kChannel,
+        [shared, origin = origin_](const std::string& payload) {
+            // "<id> <version> <origin>"; anything else is not ours and is ignored.
+            const auto first = payload.find(' ');
+            const auto second = payload.find(' ', first == std::string::npos ? first : first + 1);
+            if (first == std::string::npos || second == std::string::npos) return;
+            if (payload.compare(second + 1, std::string::npos, origin) == 0) return;
+            TournamentChange c;
+            c.tournament_id = payload.substr(0, first);
+            try {
+                c.version = std::stoll(payload.substr(first + 1, second - first - 1));
+            } catch (const std::exception&) {
+                return;
+            }
+            (*shared)(c);
+        },
+        [shared] { (*shared)(TournamentChange{}); });
+    if (!started) return Unexpected<Error>{started.error()};
+    listener_ = std::move(*started);
+    return {};
+}
+
+void PgTournamentStore::announce(std::string_view id, std::int64_t version) {
+    // Best effort: a notice that cannot be sent only means the other servers' screens wait
+    // for their next change or their slow poll.
+    (void)pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::nontransaction tx(c);
+        tx.exec_params("SELECT pg_notify($1, $2)", std::string(kChannel), notice(id, version));
+        return {};
+    });
+}
+
 Result<void> PgTournamentStore::create_tournament(const TournamentRecord& record) {
     if (auto ok = tournament::validate_tournament(record.tournament); !ok)
         return make_error("corrupt_tournament", ok.error().message);
@@ -210,6 +258,8 @@ Result<TournamentRecord> PgTournamentStore::update(std::string_view id, const Ch
         write_record(tx, record);
         append_log(tx, id, record.log, logged);
         if (auto ok = write_games(tx, id, games); !ok) return ok;
+        tx.exec_params("SELECT pg_notify($1, $2)", std::string(kChannel),
+                       notice(id, record.updated_at));
         tx.commit();
         return {};
     });

@@ -19,6 +19,12 @@ bool pairing_exists(const tournament::Tournament& t, int round, tournament::Play
     return false;
 }
 
+Result<void> TournamentRepository::on_change(ChangeListener) {
+    return {};
+}
+
+void TournamentRepository::announce(std::string_view, std::int64_t) {}
+
 std::int64_t now_millis() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(
                std::chrono::system_clock::now().time_since_epoch())

@@ -57,6 +57,15 @@ struct TournamentGame {
 bool pairing_exists(const tournament::Tournament& t, int round, tournament::PlayerId first,
                     tournament::PlayerId second);
 
+// A change committed to a tournament by another server on a shared store: the tournament's
+// updated_at after it (or, for what its record does not hold, such as a game's clock started,
+// the time of the announcement). An empty id: listening broke for a while, so any tournament
+// may have changed.
+struct TournamentChange {
+    std::string tournament_id;
+    std::int64_t version = 0;
+};
+
 class TournamentRepository : public tournament::TournamentStore {
   public:
     // The change of one update: it may change the record (but not its id, hash or creation
@@ -84,6 +93,16 @@ class TournamentRepository : public tournament::TournamentStore {
     // The tournament a server game belongs to, and its link, or nullopt.
     virtual Result<std::optional<std::pair<std::string, TournamentGame>>> tournament_of_game(
         std::string_view game_id) = 0;
+
+    // The changes other servers commit to tournaments in this store, announced after their
+    // commit and called on the store's own thread; this server's own are not repeated to it.
+    // A store of one process has nobody else to hear and never calls.
+    using ChangeListener = std::function<void(const TournamentChange&)>;
+    virtual Result<void> on_change(ChangeListener listener);
+    // Tells the other servers that something shown with the tournament changed that its
+    // record does not hold (a game of it started its clocks). A store of one process has
+    // nobody to tell.
+    virtual void announce(std::string_view id, std::int64_t version);
 };
 
 // What every tournament store shares, so the rules of a change live in one place.

@@ -5,6 +5,7 @@
 //   #/tournaments                 the tournaments, and a new one
 //   #/tournament/ID               a tournament's public page: pairings and standings
 //   #/tournament/ID/director      its director's page
+//   #/tournament/ID/room[?wissel=N]   its room screen for the projector (no site header)
 import "./style.css";
 
 import { accountApi, whoAmI } from "./account";
@@ -16,12 +17,13 @@ import { renderLobby } from "./lobby";
 import { TournamentDirectorPage } from "./tournament_director";
 import { renderTournamentList } from "./tournament_list";
 import { TournamentPublicPage } from "./tournament_public";
+import { TournamentRoomPage } from "./tournament_room";
 import { applyTheme, nextTheme, theme } from "./theme";
 import { tt } from "./tournament_text";
 
 const app = document.getElementById("app")!;
 let catalogue: Catalogue | null = null;
-let page: GamePage | TournamentPublicPage | TournamentDirectorPage | null = null;
+let page: GamePage | TournamentPublicPage | TournamentDirectorPage | TournamentRoomPage | null = null;
 
 function header(): HTMLElement {
   const toggle = h(
@@ -49,7 +51,7 @@ function header(): HTMLElement {
 }
 
 async function route(): Promise<void> {
-  const hash = location.hash.replace(/^#/, "") || "/";
+  const [hash, query = ""] = (location.hash.replace(/^#/, "") || "/").split("?", 2);
   const parts = hash.split("/").filter(Boolean);
   if (parts[0] === "join" && parts.length === 4) {
     saveToken(parts[1], Number(parts[2]), decodeURIComponent(parts[3]));
@@ -63,7 +65,10 @@ async function route(): Promise<void> {
   page?.destroy();
   page = null;
   const main = h("main", {});
-  replace(app, header(), main);
+  // The room screen is the whole window: no site header.
+  const bare = parts[0] === "tournament" && parts[2] === "room";
+  if (bare) replace(app, main);
+  else replace(app, header(), main);
   if (!catalogue) {
     try {
       catalogue = await api.catalogue();
@@ -77,6 +82,8 @@ async function route(): Promise<void> {
     page = new GamePage(main, parts[1], catalogue);
   } else if (parts[0] === "tournaments") {
     renderTournamentList(main, catalogue);
+  } else if (parts[0] === "tournament" && parts[1] && parts[2] === "room") {
+    page = new TournamentRoomPage(main, parts[1], new URLSearchParams(query));
   } else if (parts[0] === "tournament" && parts[1] && parts[2] === "director") {
     page = new TournamentDirectorPage(main, parts[1], catalogue);
   } else if (parts[0] === "tournament" && parts[1]) {
@@ -91,7 +98,7 @@ window.addEventListener("hashchange", () => void route());
 onLangChange(() => {
   if (page) {
     // Keep the game (and its tentative tiles): only the header and the texts change.
-    app.replaceChild(header(), app.firstChild!);
+    if (!(page instanceof TournamentRoomPage)) app.replaceChild(header(), app.firstChild!);
     page.rerender();
   } else {
     void route();

@@ -12,6 +12,7 @@ import { h, replace } from "./dom";
 import { lang } from "./i18n";
 import { showPairingSlips } from "./pairing_slips";
 import { qrCode } from "./qr";
+import { roomLink } from "./tournament_room_text";
 import {
   directorToken,
   forgetDirectorToken,
@@ -127,6 +128,8 @@ export class TournamentDirectorPage {
             h("a", { href: "#/tournaments" }, tt().backToList),
             " · ",
             h("a", { href: `#/tournament/${v.id}`, "data-testid": "public-link" }, tt().publicPage),
+            " · ",
+            roomLink(v.id),
             this.token
               ? [
                   " · ",

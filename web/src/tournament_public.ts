@@ -1,19 +1,23 @@
 // A tournament's public page, for the players and the notice board: the round being played,
-// the standings with every tiebreak, the earlier rounds, and the exports. Read-only; it
-// refreshes itself, so it can stay on a screen in the club room.
+// the standings with every tiebreak, the earlier rounds, and the exports. Read-only; it follows
+// the tournament live over the WebSocket (tournament_live.ts), so it can stay on a screen in
+// the club room — and it links the room screen made for the projector (tournament_room.ts).
 
 import { ApiError } from "./api";
 import { h, replace } from "./dom";
 import { tournamentApi, type TournamentView } from "./tournament_api";
 import { exportLinks, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
+import { TournamentFollower, type LiveState } from "./tournament_live";
+import { roomLink, rt } from "./tournament_room_text";
 import { tournamentError, tt } from "./tournament_text";
-
-const REFRESH_MS = 10_000;
 
 export class TournamentPublicPage {
   private view: TournamentView | null = null;
   private error: string | null = null;
-  private timer: number;
+  private follower: TournamentFollower;
+  private live: LiveState = "offline";
+  private loading = false;
+  private again = false;
 
   constructor(
     private root: HTMLElement,
@@ -21,25 +25,43 @@ export class TournamentPublicPage {
   ) {
     replace(root, h("p.muted", {}, tt().loading));
     void this.load();
-    this.timer = window.setInterval(() => void this.load(), REFRESH_MS);
+    this.follower = new TournamentFollower(
+      id,
+      () => void this.load(),
+      (s) => {
+        this.live = s;
+        this.render();
+      },
+    );
   }
 
   destroy(): void {
-    window.clearInterval(this.timer);
+    this.follower.stop();
   }
 
   rerender(): void {
     this.render();
   }
 
+  // One read at a time; notices that arrive meanwhile ask for one more read after it.
   private async load(): Promise<void> {
+    if (this.loading) {
+      this.again = true;
+      return;
+    }
+    this.loading = true;
     try {
       this.view = await tournamentApi.view(this.id);
       this.error = null;
     } catch (e) {
       this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
     }
+    this.loading = false;
     this.render();
+    if (this.again) {
+      this.again = false;
+      void this.load();
+    }
   }
 
   private render(): void {
@@ -66,6 +88,8 @@ export class TournamentPublicPage {
             h("a", { href: "#/tournaments" }, tt().backToList),
             " · ",
             h("a", { href: `#/tournament/${v.id}/director`, "data-testid": "director-link" }, tt().directorPage),
+            " · ",
+            roomLink(v.id),
           ),
           exportLinks(v),
           this.error ? h("p.error", { role: "alert" }, this.error) : null,
@@ -73,7 +97,7 @@ export class TournamentPublicPage {
         current ? h("section.card", {}, h("h2", {}, `${tt().round} ${current.number}`), roundTable(current)) : null,
         h("section.card", {}, h("h2", {}, tt().standings), h("p.muted", {}, standingsCaption(v.standings)), standingsTable(v.standings), standingsLegend(v)),
         earlier.map((r) => h("details.card", {}, h("summary", {}, `${tt().round} ${r.number}`), roundTable(r))),
-        h("p.muted.small", {}, tt().autoRefresh),
+        h("p.muted.small", { "data-testid": "live-state", "data-live": this.live }, this.live === "live" ? rt().liveOn : rt().liveOff),
       ),
     );
   }

@@ -17,7 +17,7 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-function keyValue(row: StandingRow, key: RankKey): string {
+export function keyValue(row: StandingRow, key: RankKey): string {
   switch (key) {
     case "wins":
     case "resistance":
