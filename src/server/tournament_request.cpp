@@ -10,6 +10,7 @@
 #include "server/computer_players.hpp"
 #include "server/new_game_request.hpp"
 #include "server/rules_json.hpp"
+#include "tournament/tournament_json.hpp"
 
 namespace letterzak::server {
 
@@ -150,7 +151,7 @@ Result<NewTournament> parse_new_tournament(const json& body) {
     if (auto ok = only_keys(
             body, "a new tournament",
             {"name", "format", "system", "rounds", "koth_rounds", "rules", "clock_minutes", "bye",
-             "forfeit_spread", "resistance", "balanced_starts", "clock_override"});
+             "forfeit_spread", "resistance", "balanced_starts", "clock_override", "prizes"});
         !ok)
         return Unexpected<Error>{ok.error()};
     NewTournament out;
@@ -208,6 +209,11 @@ Result<NewTournament> parse_new_tournament(const json& body) {
             .read("opponent_spread", s.resistance.opponent_spread)
             .read("count_opponent_byes", s.resistance.count_opponent_byes);
         if (auto ok = res_fields.result(); !ok) return Unexpected<Error>{ok.error()};
+    }
+    if (const auto prizes = body.find("prizes"); prizes != body.end() && !prizes->is_null()) {
+        auto p = tn::prizes_from_json(*prizes);
+        if (!p) return Unexpected<Error>{p.error()};
+        s.prizes = std::move(*p);
     }
     return out;
 }

@@ -18,6 +18,13 @@ nlohmann::json tournament_to_json(const Tournament& t);
 // The settings alone, as stored inside a tournament (the action log writes them too).
 nlohmann::json settings_to_json(const Settings& s);
 Result<Settings> settings_from_json(const nlohmann::json& j);  // errors: corrupt_file
+// The prize settings, as stored and as the API takes them:
+//   {"overall":3,"classes":[{"name":"A","min_rating":1600,"places":2},
+//                           {"name":"B","min_rating":null,"places":1}],
+//    "best_game":true,"highest_score":true,"best_bingo":true}      (every field optional)
+// Errors: bad_request naming the field (an unknown one included).
+nlohmann::json prizes_to_json(const PrizeSettings& p);
+Result<PrizeSettings> prizes_from_json(const nlohmann::json& j);
 
 // One game's result in the stored form (with its derived "kind"): the API shows the same.
 nlohmann::json result_to_json(const GameResult& r);
