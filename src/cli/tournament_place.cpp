@@ -108,6 +108,37 @@ Result<int> inspect_tournament(const TournamentPlace& place,
     return look(*t);
 }
 
+Result<TournamentWithGames> load_with_games(const TournamentPlace& place) {
+    if (place.db.empty()) {
+        tournament::JsonFileStore files;
+        auto t = files.load(place.file);
+        if (!t) return Unexpected<Error>{t.error()};
+        return TournamentWithGames{std::move(*t), place.file, {}};
+    }
+    auto s = open_db(place.db);
+    if (!s) return Unexpected<Error>{s.error()};
+    auto id = tournament_id(**s, place);
+    if (!id) return Unexpected<Error>{id.error()};
+    auto t = (*s)->load(*id);
+    if (!t) return Unexpected<Error>{t.error()};
+    auto links = (*s)->games_of(*id);
+    if (!links) return Unexpected<Error>{links.error()};
+    TournamentWithGames out{std::move(*t), *id, {}};
+    if (links->empty()) return out;
+    auto games = store::open_store(place.db);
+    if (!games) return Unexpected<Error>{games.error()};
+    // Stored events carry their rulings: a finished game replays without a word list.
+    out.games = server::recorded_games(
+        out.t, *links, [&](const std::string& game_id) -> std::optional<game::Game> {
+            auto stored = (*games)->load_game(game_id);
+            if (!stored || !*stored) return std::nullopt;
+            auto g = game::Game::replay((*stored)->setup, (*stored)->events);
+            if (!g || g->status() != game::GameStatus::kFinished) return std::nullopt;
+            return std::move(*g);
+        });
+    return out;
+}
+
 Result<tournament::ActionLog> tournament_log(const TournamentPlace& place) {
     if (place.db.empty()) {
         tournament::JsonFileStore files;

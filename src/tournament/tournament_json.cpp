@@ -260,6 +260,32 @@ Result<PrizeSettings> prizes_from_json(const nlohmann::json& j) {
     }
 }
 
+nlohmann::json prize_list_to_json(const Tournament& t, const PrizeList& list) {
+    json awards = json::array();
+    for (const Award& a : list.awards) {
+        json j = {{"category", prize_category_name(a.category)},
+                  {"place", a.place},
+                  {"shared", a.shared},
+                  {"player", a.player},
+                  {"name", player_name(t, a.player)}};
+        if (a.category == PrizeCategory::kClass) j["class"] = a.class_name;
+        if (a.round > 0) {
+            j["value"] = a.value;
+            j["round"] = a.round;
+            j["opponent"] = a.opponent;
+            j["opponent_name"] = player_name(t, a.opponent);
+        }
+        if (!a.word.empty()) j["word"] = a.word;
+        awards.push_back(std::move(j));
+    }
+    return {{"final", list.final},
+            {"settings", prizes_to_json(t.settings.prizes)},
+            {"games_over_board", list.games_over_board},
+            {"games_with_moves", list.games_with_moves},
+            {"empty_classes", list.empty_classes},
+            {"awards", std::move(awards)}};
+}
+
 nlohmann::json settings_to_json(const Settings& s) {
     json out = {
         {"format", format_name(s.format)},

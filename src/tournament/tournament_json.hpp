@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/result.hpp"
+#include "tournament/prizes.hpp"
 #include "tournament/tournament.hpp"
 
 namespace letterzak::tournament {
@@ -29,6 +30,10 @@ Result<PrizeSettings> prizes_from_json(const nlohmann::json& j);
 // One game's result in the stored form (with its derived "kind"): the API shows the same.
 nlohmann::json result_to_json(const GameResult& r);
 nlohmann::json sanction_to_json(const Sanction& s);
+// The prize list for the API: {"final","games_over_board","games_with_moves","empty_classes",
+// "awards":[{"category","class"?,"place","shared","player","name","value"?,"round"?,
+// "opponent"?,"opponent_name"?,"word"?}]}.
+nlohmann::json prize_list_to_json(const Tournament& t, const PrizeList& list);
 Result<Tournament> tournament_from_json(const nlohmann::json& j);
 
 // Text forms (pretty-printed, UTF-8). Errors: corrupt_file.
