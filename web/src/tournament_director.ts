@@ -114,8 +114,7 @@ export class TournamentDirectorPage {
   private directorTools(): DirectorTools {
     if (!this.tools) {
       const page = this;
-      this.tools = new DirectorTools(
-        {
+      this.tools = new DirectorTools({
           id: this.id,
           get token() {
             return page.token ?? "";
@@ -126,9 +125,7 @@ export class TournamentDirectorPage {
             location.hash = `#/tournament/${id}/director`;
           },
           typing: (on) => (this.typing = on),
-        },
-        () => this.render(),
-      );
+        });
       void this.tools.refresh();
     }
     return this.tools;

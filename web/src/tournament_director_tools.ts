@@ -6,7 +6,7 @@
 
 import { ApiError } from "./api";
 import { confirmDialog } from "./dialogs";
-import { h } from "./dom";
+import { h, replace } from "./dom";
 import { saveDirectorToken, type TournamentView } from "./tournament_api";
 import { directorApi, type Award, type LogEntry, type PrizeList, type PrizeSettings, type RatingClass, type SanctionKind } from "./tournament_director_api";
 import { dt } from "./tournament_director_text";
@@ -26,8 +26,11 @@ export class DirectorTools {
   private logOpen = false;
   private prizes: PrizeList | null = null;
   private problem = "";
+  // Redrawn by refresh() alone, so a form being filled in elsewhere on the page keeps its text.
+  private logBox = h("div", { "data-testid": "log-box" });
+  private prizeBox = h("div", { "data-testid": "prize-list" });
 
-  constructor(private ctx: DirectorContext, private redraw: () => void) {}
+  constructor(private ctx: DirectorContext) {}
 
   // After every load and change: the log (when shown) and the prize list follow.
   async refresh(): Promise<void> {
@@ -38,7 +41,8 @@ export class DirectorTools {
     } catch {
       // The page shows the tournament's own errors; these panels keep what they had.
     }
-    this.redraw();
+    replace(this.logBox, this.logTable());
+    replace(this.prizeBox, this.prizeList());
   }
 
   sections(v: TournamentView): HTMLElement[] {
@@ -60,7 +64,6 @@ export class DirectorTools {
       if (!(await confirmDialog(dt().confirmUndo(last.text)))) return;
       await this.change(() => directorApi.undo(this.ctx.id, this.ctx.token));
     };
-    const time = (at: number) => new Date(at).toLocaleString(document.documentElement.lang || "nl", { dateStyle: "short", timeStyle: "medium" });
     return h(
       "section.card",
       { "data-testid": "action-log" },
@@ -83,34 +86,38 @@ export class DirectorTools {
           },
         },
         h("summary", { "data-testid": "show-log" }, dt().showLog),
-        this.logOpen && this.log
-          ? h(
-              "div.table-wrap",
-              { tabindex: 0, role: "region", "aria-label": dt().log },
-              h(
-                "table.log",
-                { "data-testid": "log-table" },
-                h("thead", {}, h("tr", {}, h("th.num", {}, "#"), h("th", {}, dt().time), h("th", {}, dt().author), h("th", {}, dt().kind), h("th", {}, dt().what))),
-                h(
-                  "tbody",
-                  {},
-                  this.log.map((e) =>
-                    h(
-                      "tr",
-                      { class: e.undone ? "undone" : "", "data-kind": e.kind },
-                      h("td.num", {}, String(e.seq)),
-                      h("td", {}, time(e.at)),
-                      h("td", {}, e.author),
-                      h("td", {}, dt().kinds[e.kind] ?? e.kind),
-                      // The server describes each action in English (the log's own words).
-                      h("td", {}, h("span", { lang: "en" }, e.text), e.undone ? h("small.muted", {}, ` (${dt().undoneMark})`) : null),
-                    ),
-                  ),
-                ),
-              ),
-            )
-          : null,
+        this.logBox,
         h("p", {}, h("a", { href: directorApi.fileUrl(this.ctx.id, "log.jsonl"), download: "" }, dt().logDownload)),
+      ),
+    );
+  }
+
+  private logTable(): HTMLElement | null {
+    const time = (at: number) => new Date(at).toLocaleString(document.documentElement.lang || "nl", { dateStyle: "short", timeStyle: "medium" });
+    if (!this.logOpen || !this.log) return null;
+    return h(
+      "div.table-wrap",
+      { tabindex: 0, role: "region", "aria-label": dt().log },
+      h(
+        "table.log",
+        { "data-testid": "log-table" },
+        h("thead", {}, h("tr", {}, h("th.num", {}, "#"), h("th", {}, dt().time), h("th", {}, dt().author), h("th", {}, dt().kind), h("th", {}, dt().what))),
+        h(
+          "tbody",
+          {},
+          this.log.map((e) =>
+            h(
+              "tr",
+              { class: e.undone ? "undone" : "", "data-kind": e.kind },
+              h("td.num", {}, String(e.seq)),
+              h("td", {}, time(e.at)),
+              h("td", {}, e.author),
+              h("td", {}, dt().kinds[e.kind] ?? e.kind),
+              // The server describes each action in English (the log's own words).
+              h("td", {}, h("span", { lang: "en" }, e.text), e.undone ? h("small.muted", {}, ` (${dt().undoneMark})`) : null),
+            ),
+          ),
+        ),
       ),
     );
   }
@@ -265,7 +272,7 @@ export class DirectorTools {
       "section.card",
       { "data-testid": "prizes" },
       h("h2", {}, dt().prizes),
-      this.prizeList(),
+      this.prizeBox,
       h(
         "p.links",
         {},
@@ -298,11 +305,11 @@ export class DirectorTools {
     );
   }
 
-  private prizeList(): HTMLElement {
+  private prizeList(): HTMLElement | null {
     const list = this.prizes;
-    if (!list) return h("div", { "data-testid": "prize-list" });
+    if (!list) return null;
     const anySet = list.settings.overall > 0 || list.settings.classes.length > 0 || list.settings.best_game || list.settings.highest_score || list.settings.best_bingo;
-    if (!anySet) return h("p.muted", { "data-testid": "prize-list" }, dt().noPrizes);
+    if (!anySet) return h("p.muted", {}, dt().noPrizes);
     const groups: Array<{ title: string; awards: Award[] }> = [];
     for (const a of list.awards) {
       const title = a.category === "class" ? `${dt().categories.class} ${a.class}` : dt().categories[a.category];
@@ -311,7 +318,7 @@ export class DirectorTools {
     }
     return h(
       "div.prize-list",
-      { "data-testid": "prize-list" },
+      {},
       list.final ? null : h("p.muted", {}, dt().provisional),
       groups.length === 0 ? h("p.muted", {}, dt().noWinners) : null,
       groups.map((g) => h("div", {}, h("h3", {}, g.title), h("ul", {}, g.awards.map((a) => h("li", { "data-category": a.category }, awardText(a)))))),
