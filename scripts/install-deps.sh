@@ -8,6 +8,7 @@ packages=(
   libsqlite3-dev libssl-dev libqrencode-dev libargon2-dev pkg-config wdutch
   libpqxx-dev postgresql nginx openssl iproute2
   libopenmpi-dev openmpi-bin
+  zlib1g-dev unzip
   python3
   chromium
 )

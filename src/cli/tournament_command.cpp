@@ -20,6 +20,7 @@
 #include "cli/game_settings_options.hpp"
 #include "cli/tournament_log_command.hpp"
 #include "cli/tournament_place.hpp"
+#include "cli/tournament_report_command.hpp"
 #include "tournament/csv_export.hpp"
 #include "tournament/html_export.hpp"
 #include "tournament/pairing.hpp"
@@ -617,6 +618,7 @@ void register_tournament_command(CLI::App& app, int& exit_code) {
     add_view_commands(*cmd, common, exit_code);
     add_log_commands(*cmd, common, exit_code);
     add_sanction_command(*cmd, common, exit_code);
+    add_report_commands(*cmd, common, exit_code);
 }
 
 }  // namespace letterzak::cli

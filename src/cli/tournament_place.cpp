@@ -36,6 +36,26 @@ Result<std::string> tournament_id(store::TournamentRepository& s, const Tourname
                                   place.db, ids->size(), place.db));
 }
 
+// The stored tournament and its id (a file: the file's name). From a database, `opened` (when
+// given) keeps the database open for the caller.
+Result<std::pair<tournament::Tournament, std::string>> load_stored(const TournamentPlace& place,
+                                                                   Store* opened) {
+    if (place.db.empty()) {
+        tournament::JsonFileStore files;
+        auto t = files.load(place.file);
+        if (!t) return Unexpected<Error>{t.error()};
+        return std::pair{std::move(*t), place.file};
+    }
+    auto s = open_db(place.db);
+    if (!s) return Unexpected<Error>{s.error()};
+    auto id = tournament_id(**s, place);
+    if (!id) return Unexpected<Error>{id.error()};
+    auto t = (*s)->load(*id);
+    if (!t) return Unexpected<Error>{t.error()};
+    if (opened != nullptr) *opened = std::move(*s);
+    return std::pair{std::move(*t), std::move(*id)};
+}
+
 }  // namespace
 
 int report_refusal(const Error& e) {
@@ -93,19 +113,32 @@ Result<int> update_tournament(const TournamentPlace& place,
 
 Result<int> inspect_tournament(const TournamentPlace& place,
                                const std::function<int(const tournament::Tournament&)>& look) {
-    if (place.db.empty()) {
-        tournament::JsonFileStore files;
-        auto t = files.load(place.file);
-        if (!t) return Unexpected<Error>{t.error()};
-        return look(*t);
-    }
-    auto s = open_db(place.db);
-    if (!s) return Unexpected<Error>{s.error()};
-    auto id = tournament_id(**s, place);
-    if (!id) return Unexpected<Error>{id.error()};
-    auto t = (*s)->load(*id);
-    if (!t) return Unexpected<Error>{t.error()};
-    return look(*t);
+    auto loaded = load_stored(place, nullptr);
+    if (!loaded) return Unexpected<Error>{loaded.error()};
+    return look(loaded->first);
+}
+
+Result<TournamentWithGames> load_with_games(const TournamentPlace& place) {
+    Store s;
+    auto loaded = load_stored(place, &s);
+    if (!loaded) return Unexpected<Error>{loaded.error()};
+    TournamentWithGames out{std::move(loaded->first), std::move(loaded->second), {}};
+    if (!s) return out;  // a file: typed results only
+    auto links = s->games_of(out.id);
+    if (!links) return Unexpected<Error>{links.error()};
+    if (links->empty()) return out;
+    auto games = store::open_store(place.db);
+    if (!games) return Unexpected<Error>{games.error()};
+    // Stored events carry their rulings: a finished game replays without a word list.
+    out.games = server::recorded_games(
+        out.t, *links, [&](const std::string& game_id) -> std::optional<game::Game> {
+            auto stored = (*games)->load_game(game_id);
+            if (!stored || !*stored) return std::nullopt;
+            auto g = game::Game::replay((*stored)->setup, (*stored)->events);
+            if (!g || g->status() != game::GameStatus::kFinished) return std::nullopt;
+            return std::move(*g);
+        });
+    return out;
 }
 
 Result<tournament::ActionLog> tournament_log(const TournamentPlace& place) {

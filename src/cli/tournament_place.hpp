@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/result.hpp"
+#include "server/tournament_records.hpp"
 #include "tournament/action_log.hpp"
 #include "tournament/tournament.hpp"
 
@@ -43,6 +44,16 @@ Result<int> update_tournament(const TournamentPlace& place,
 Result<tournament::ActionLog> tournament_log(const TournamentPlace& place);
 Result<int> inspect_tournament(const TournamentPlace& place,
                                const std::function<int(const tournament::Tournament&)>& look);
+
+// The tournament with its finished server games (tournament_records.hpp), for the report, the
+// prize list and the archive. A file, or a database's tournament without server games, has
+// none: its results are typed ones.
+struct TournamentWithGames {
+    tournament::Tournament t;
+    std::string id;  // in a database; the file's name otherwise
+    std::vector<server::RecordedGame> games;
+};
+Result<TournamentWithGames> load_with_games(const TournamentPlace& place);
 
 struct CreatedTournament {
     std::string where;           // the file, or "ID in DB"

@@ -10,6 +10,7 @@
 #include "server/computer_players.hpp"
 #include "server/new_game_request.hpp"
 #include "server/rules_json.hpp"
+#include "tournament/tournament_json.hpp"
 
 namespace letterzak::server {
 
@@ -150,7 +151,7 @@ Result<NewTournament> parse_new_tournament(const json& body) {
     if (auto ok = only_keys(body, "a new tournament",
                             {"name", "format", "system", "rounds", "koth_rounds", "rules",
                              "clock_minutes", "bye", "forfeit_spread", "resistance",
-                             "balanced_starts", "clock_override", "clock", "settings"});
+                             "balanced_starts", "clock_override", "clock", "settings", "prizes"});
         !ok)
         return Unexpected<Error>{ok.error()};
     NewTournament out;
@@ -229,6 +230,11 @@ Result<NewTournament> parse_new_tournament(const json& body) {
         auto house = parse_house_rules(*h, *core::rule_set_by_name(s.rules));
         if (!house) return Unexpected<Error>{house.error()};
         s.house = *house;
+    }
+    if (const auto prizes = body.find("prizes"); prizes != body.end() && !prizes->is_null()) {
+        auto p = tn::prizes_from_json(*prizes);
+        if (!p) return Unexpected<Error>{p.error()};
+        s.prizes = std::move(*p);
     }
     return out;
 }

@@ -92,13 +92,16 @@ void TournamentRoutes::handle(const Request& req, const RequestTarget& target, R
         });
     }
     if (seg.size() == 3 || action == "standings.csv" || action == "pairings.csv" ||
-        action == "report.html" || action == "tsh.t") {
+        action == "report.html" || action == "tsh.t" || action == "games.zip" ||
+        action == "prizes") {
         if (seg.size() > 4) return reply(Reply::error(404, "not_found", "no such API route"));
         if (method != http::verb::get) return wrong_method("GET");
-        return off_io(std::move(reply), [this, id, action, after,
-                                         whole = seg.size() == 3](const ReplyFn& answer) {
-            answer(whole ? service_.view(id, after) : service_.export_file(id, action, after));
-        });
+        return off_io(std::move(reply),
+                      [this, id, action, after, whole = seg.size() == 3](const ReplyFn& answer) {
+                          answer(whole                ? service_.view(id, after)
+                                 : action == "prizes" ? service_.prizes(id)
+                                                      : service_.export_file(id, action, after));
+                      });
     }
 
     // Everything else changes the tournament: the director's token first, then the rest.

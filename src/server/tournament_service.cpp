@@ -200,13 +200,36 @@ Reply TournamentService::export_file(std::string_view id, std::string_view file,
         out.filename = fmt::format("letterzak-{}.t", r->id);
     } else if (file == "report.html") {
         // Shown, not downloaded: it is the page to print.
-        out.text = tn::html_report(t, s);
+        const tn::PrizeList prizes = tn::compute_prizes(t, evidence_of(recorded(*r)));
+        out.text = tn::html_report(t, s, &prizes, "games.zip");
         out.content_type = "text/html; charset=utf-8";
+    } else if (file == "games.zip") {
+        auto zip = games_archive(t, r->id, recorded(*r));
+        if (!zip) return Reply::refusal(zip.error());
+        out.text = std::move(*zip);
+        out.content_type = "application/zip";
+        out.filename = fmt::format("letterzak-{}-partijen.zip", r->id);
     } else {
-        return Reply::error(404, "not_found",
-                            "exports are standings.csv, pairings.csv, tsh.t and report.html");
+        return Reply::error(
+            404, "not_found",
+            "exports are standings.csv, pairings.csv, tsh.t, report.html and games.zip");
     }
     return out;
+}
+
+Reply TournamentService::prizes(std::string_view id) {
+    auto r = record(id);
+    if (!r) return Reply::refusal(r.error());
+    const tn::PrizeList list = tn::compute_prizes(r->tournament, evidence_of(recorded(*r)));
+    return Reply::json(200, tn::prize_list_to_json(r->tournament, list));
+}
+
+std::vector<RecordedGame> TournamentService::recorded(const store::TournamentRecord& record) {
+    auto links = repository_.games_of(record.id);
+    if (!links) return {};
+    return recorded_games(record.tournament, *links, [this](const std::string& game_id) {
+        return games_.finished_game(game_id);
+    });
 }
 
 // ---------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@
 #include "server/game_service.hpp"
 #include "server/reply.hpp"
 #include "server/tournament_watchers.hpp"
+#include "server/tournament_records.hpp"
 #include "store/tournament_repository.hpp"
 
 namespace letterzak::server {
@@ -68,8 +69,12 @@ class TournamentService {
     Reply create(const nlohmann::json& body);
     Reply list(std::size_t limit);
     Reply view(std::string_view id, std::optional<int> after_round);
-    // "standings.csv", "pairings.csv", "tsh.t" (TSH's data file) or "report.html" (printable).
+    // "standings.csv", "pairings.csv", "tsh.t" (TSH's data file), "report.html" (printable:
+    // standings, prizes, every result, a link to the records) or "games.zip" (every finished
+    // server game's GCG and an index of every pairing, tournament_records.hpp).
     Reply export_file(std::string_view id, std::string_view file, std::optional<int> after_round);
+    // The prize list (prizes.hpp) as it stands, with the bingos of the server games.
+    Reply prizes(std::string_view id);
 
     // The director's token for the tournament. Errors: unknown_tournament, missing_token,
     // bad_token.
@@ -131,6 +136,8 @@ class TournamentService {
     // The tournament's server game `game_id`; unknown_game if it has none such.
     Result<store::TournamentGame> game_of(const store::TournamentRecord& record,
                                           std::string_view game_id);
+    // The finished server games of the tournament's pairings (loaded from the store).
+    std::vector<RecordedGame> recorded(const store::TournamentRecord& record);
     // Enters the game's result if it is finished and newer than what the round holds.
     void catch_up(const std::string& game_id);
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "tournament/pairing.hpp"
+#include "tournament/prize_text.hpp"
 #include "tournament/text_report.hpp"
 
 namespace letterzak::tournament {
@@ -18,14 +19,18 @@ table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
 th, td { border: 1px solid #999; padding: 0.25em 0.6em; }
 th { background: #eee; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
-section.round { break-inside: avoid; }
-@media print { body { margin: 0; } h2 { break-after: avoid; } }
-)";
-
-std::string name_of(const Tournament& t, PlayerId id) {
-    const Player* p = find_player(t, id);
-    return p ? p->name : fmt::format("#{}", id);
+section.round, section.prizes div { break-inside: avoid; }
+section.prizes h3 { font-size: 1em; margin: 0.8em 0 0.2em; }
+section.prizes ul { margin: 0; padding-left: 1.2em; }
+p.note { color: #444; font-size: 0.9em; margin: 0.2em 0; }
+@page { margin: 1.5cm; }
+@media print {
+  body { margin: 0; font-size: 10pt; }
+  h2 { break-after: avoid; }
+  tr { break-inside: avoid; }
+  a.archive { display: none; }
 }
+)";
 
 // The page is Dutch, for the club's notice board: every word a reader sees is here, never a
 // setting's code ("swiss", "tournament").
@@ -144,15 +149,34 @@ std::string round_table(const Tournament& t, const Round& r) {
         if (p.is_empty()) continue;
         if (p.is_bye()) {
             out += fmt::format("<tr><td></td><td>{}</td><td><em>vrij</em></td><td></td></tr>\n",
-                               html_escape(name_of(t, p.first)));
+                               html_escape(player_name(t, p.first)));
             continue;
         }
         out += fmt::format("<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                           ++board, html_escape(name_of(t, p.first)),
-                           html_escape(name_of(t, p.second)),
+                           ++board, html_escape(player_name(t, p.first)),
+                           html_escape(player_name(t, p.second)),
                            html_escape(describe_result(t, p, ReportLanguage::kDutch)));
     }
     return out + "</table></section>\n";
+}
+
+std::string prizes_section(const Tournament& t, const PrizeList& list) {
+    std::string out = "<section class=\"prizes\"><h2>Prijzen</h2>\n";
+    std::string heading;
+    for (const Award& a : list.awards) {
+        const std::string h = prize_heading(a, ReportLanguage::kDutch);
+        if (h != heading) {
+            out += fmt::format("{}<div><h3>{}</h3><ul>\n", heading.empty() ? "" : "</ul></div>\n",
+                               html_escape(h));
+            heading = h;
+        }
+        out += fmt::format("<li>{}</li>\n", html_escape(award_line(t, a, ReportLanguage::kDutch)));
+    }
+    if (!heading.empty()) out += "</ul></div>\n";
+    if (list.awards.empty()) out += "<p>Nog geen prijswinnaars.</p>\n";
+    for (const std::string& n : prize_notes(t, list, ReportLanguage::kDutch))
+        out += fmt::format("<p class=\"note\">{}</p>\n", html_escape(n));
+    return out + "</section>\n";
 }
 
 }  // namespace
@@ -184,7 +208,8 @@ std::string html_escape(const std::string& text) {
     return out;
 }
 
-std::string html_report(const Tournament& t, const Standings& s) {
+std::string html_report(const Tournament& t, const Standings& s, const PrizeList* prizes,
+                        std::string_view archive_href) {
     std::string out = "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n";
     out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n",
                        html_escape(t.name), kStyle);
@@ -209,6 +234,12 @@ std::string html_report(const Tournament& t, const Standings& s) {
                            : "Wie begint wordt per partij geloot (artikel II-4)");
     out += standings_table(s);
     out += legend(t, s);
+    if (prizes != nullptr && t.settings.prizes.any()) out += prizes_section(t, *prizes);
+    if (!archive_href.empty())
+        out += fmt::format(
+            "<p><a class=\"archive\" href=\"{}\" download>Alle partijverslagen (GCG, "
+            "zip)</a></p>\n",
+            html_escape(std::string(archive_href)));
     for (auto it = t.rounds.rbegin(); it != t.rounds.rend(); ++it) out += round_table(t, *it);
     return out + "</body>\n</html>\n";
 }

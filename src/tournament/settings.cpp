@@ -11,6 +11,40 @@ Unexpected<Error> invalid(std::string message) {
     return make_error("invalid_settings", std::move(message));
 }
 
+Result<void> validate_prizes(const PrizeSettings& p) {
+    if (p.overall_places < 0 || p.overall_places > kMaxPrizePlaces)
+        return invalid(fmt::format("{} overall prizes: 0–{}", p.overall_places, kMaxPrizePlaces));
+    if (p.classes.size() > kMaxRatingClasses)
+        return invalid(fmt::format("at most {} rating classes", kMaxRatingClasses));
+    for (std::size_t i = 0; i < p.classes.size(); ++i) {
+        const RatingClass& c = p.classes[i];
+        if (c.name.empty() || c.name.size() > kMaxClassName)
+            return invalid(fmt::format("a rating class needs a name of 1–{} bytes", kMaxClassName));
+        for (std::size_t j = 0; j < i; ++j)
+            if (p.classes[j].name == c.name)
+                return invalid(fmt::format("rating class \"{}\" is named twice", c.name));
+        if (c.places < 1 || c.places > kMaxPrizePlaces)
+            return invalid(fmt::format("class \"{}\": 1–{} prizes, not {}", c.name, kMaxPrizePlaces,
+                                       c.places));
+        if (!c.min_rating) {
+            if (i + 1 != p.classes.size())
+                return invalid(fmt::format(
+                    "class \"{}\" has no lower bound: only the last class may take the rest",
+                    c.name));
+            continue;
+        }
+        if (*c.min_rating < 0 || *c.min_rating > 4000)
+            return invalid(fmt::format("class \"{}\": rating bound {} is out of range", c.name,
+                                       *c.min_rating));
+        if (i > 0 && p.classes[i - 1].min_rating && *p.classes[i - 1].min_rating <= *c.min_rating)
+            return invalid(
+                fmt::format("rating classes go from strong to weak: \"{}\" starts at "
+                            "{}, not below \"{}\"",
+                            c.name, *c.min_rating, p.classes[i - 1].name));
+    }
+    return {};
+}
+
 }  // namespace
 
 Result<void> validate_settings(const Settings& s) {
@@ -53,7 +87,7 @@ Result<void> validate_settings(const Settings& s) {
         return invalid(clock.error().message);
     if (auto house = core::with_house_rules(rules, s.house); !house)
         return invalid(house.error().message);
-    return {};
+    return validate_prizes(s.prizes);
 }
 
 game::ClockChoice clock_choice(const Settings& s) {

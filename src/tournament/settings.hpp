@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/house_rules.hpp"
 #include "core/result.hpp"
@@ -44,6 +45,41 @@ struct ResistanceSettings {
     bool count_opponent_byes = false;  // count an opponent's bye wins among their wins
 };
 
+// A rating class for the class prizes (e.g. "A": 1600 and up, "B": 1300 and up, "C": the rest).
+// A player belongs to the first class, strongest first, whose lower bound the rating reaches;
+// the last class may have no bound: it takes everyone below the others, unrated players
+// included. Without such a class, unrated players are in no class.
+struct RatingClass {
+    std::string name;
+    std::optional<int> min_rating;  // nullopt: the catch-all (last class only)
+    int places = 1;                 // prizes in the class
+
+    bool operator==(const RatingClass&) const = default;
+};
+
+// The prize categories a director announces (issue 21 item 5; prizes.hpp computes the list):
+// overall places, places per rating class, and three game prizes. "Best game" is the game with
+// the highest combined score of both players (a club's "mooiste partij": the one both players
+// made), "highest score" the highest score of one player in one game, "best bingo" the
+// highest-scoring play that used a whole rack. The first two read the results (typed ones
+// too); a bingo is known only from the games played on the server, whose moves are kept.
+struct PrizeSettings {
+    int overall_places = 0;            // 0: no overall prizes
+    std::vector<RatingClass> classes;  // strongest first
+    bool best_game = false;
+    bool highest_score = false;
+    bool best_bingo = false;
+
+    bool any() const {
+        return overall_places > 0 || !classes.empty() || best_game || highest_score || best_bingo;
+    }
+    bool operator==(const PrizeSettings&) const = default;
+};
+
+inline constexpr int kMaxPrizePlaces = 50;
+inline constexpr std::size_t kMaxRatingClasses = 12;
+inline constexpr std::size_t kMaxClassName = 40;  // bytes of UTF-8
+
 struct Settings {
     Format format = Format::kWedstrijd;
     PairingSystem system = PairingSystem::kSwiss;
@@ -73,6 +109,7 @@ struct Settings {
     std::optional<int> overtime_limit_minutes;
     std::optional<int> total_minutes;
     core::HouseRules house;
+    PrizeSettings prizes;
 };
 
 // The clock every game of the tournament is given, as the game's settings model reads it

@@ -9,11 +9,6 @@
 namespace letterzak::tournament {
 namespace {
 
-std::string name_of(const Tournament& t, PlayerId id) {
-    const Player* p = find_player(t, id);
-    return p ? p->name : fmt::format("#{}", id);
-}
-
 // Columns are padded by characters, not bytes (fmt counts code points too): "Zoë" is 3 wide.
 std::size_t display_width(const std::string& s) {
     return static_cast<std::size_t>(std::count_if(
@@ -65,7 +60,7 @@ std::string describe_result(const Tournament& t, const Pairing& p, ReportLanguag
     const bool nl = lang == ReportLanguage::kDutch;
     const GameResult& r = *p.result;
     const auto seat = kind_seat(r);
-    const std::string who = seat ? name_of(t, *seat == kFirstSeat ? p.first : p.second) : "";
+    const std::string who = seat ? player_name(t, *seat == kFirstSeat ? p.first : p.second) : "";
     switch (result_kind(r)) {
         case ResultKind::kForfeit:
             return fmt::format(fmt::runtime(nl ? "{} reglementair verloren" : "{} forfeited"), who);
@@ -93,7 +88,7 @@ std::string describe_result(const Tournament& t, const Pairing& p, ReportLanguag
              t.settings.system == PairingSystem::kKnockOut)
         out += fmt::format(
             fmt::runtime(nl ? ", gelijk: {} (tweede) gaat door" : ", tie: {} (2nd) goes through"),
-            name_of(t, p.second));
+            player_name(t, p.second));
     return out;
 }
 
@@ -178,19 +173,20 @@ std::string pairings_text(const Tournament& t, const Round& r) {
     for (const Pairing& p : r.pairings)
         for (PlayerId id : {p.first, p.second})
             if (id != kNoPlayer)
-                width = std::max(width, display_width(fmt::format("{} (#{})", name_of(t, id), id)));
+                width =
+                    std::max(width, display_width(fmt::format("{} (#{})", player_name(t, id), id)));
     out += fmt::format("{:>5}  {:<{}}  {:<{}}  {}\n", "Board", "Starts", width, "Second", width,
                        "Result");
     int board = 0;
     for (const Pairing& p : r.pairings) {
         if (p.is_empty()) continue;
         ++board;
-        const std::string first = fmt::format("{} (#{})", name_of(t, p.first), p.first);
+        const std::string first = fmt::format("{} (#{})", player_name(t, p.first), p.first);
         if (p.is_bye()) {
             out += fmt::format("{:>5}  {:<{}}  bye\n", "", first, width);
             continue;
         }
-        const std::string second = fmt::format("{} (#{})", name_of(t, p.second), p.second);
+        const std::string second = fmt::format("{} (#{})", player_name(t, p.second), p.second);
         const std::string result = p.result ? describe_result(t, p) : "(no result yet)";
         out +=
             fmt::format("{:>5}  {:<{}}  {:<{}}  {}\n", board, first, width, second, width, result);

@@ -169,6 +169,11 @@ const Player* find_player(const Tournament& t, PlayerId id) {
     return &t.players[static_cast<std::size_t>(id - 1)];
 }
 
+std::string player_name(const Tournament& t, PlayerId id) {
+    const Player* p = find_player(t, id);
+    return p ? p->name : fmt::format("#{}", id);
+}
+
 Result<PlayerId> resolve_player(const Tournament& t, std::string_view ref) {
     const std::string text = trim(ref);
     std::string_view digits = text;

@@ -85,6 +85,8 @@ Result<PlayerId> add_player(Tournament& t, std::string name,
 Result<void> set_withdrawn(Tournament& t, PlayerId id, bool withdrawn);
 
 const Player* find_player(const Tournament& t, PlayerId id);
+// The player's name as reports print it; "#id" for an id the tournament does not have.
+std::string player_name(const Tournament& t, PlayerId id);
 // A player named on the command line or in a form: "#3" or "3" is an id, anything else a name
 // (case-insensitive, exact).
 Result<PlayerId> resolve_player(const Tournament& t, std::string_view ref);

@@ -84,6 +84,33 @@ T parsed(Result<T> r, const std::string& path) {
     return std::move(*r);
 }
 
+PrizeSettings read_prizes(const json& j, const std::string& path) {
+    if (!j.is_object()) throw BadField{path, "is not an object"};
+    for (const auto& [key, value] : j.items())
+        if (key != "overall" && key != "classes" && key != "best_game" && key != "highest_score" &&
+            key != "best_bingo")
+            throw BadField{path + "." + key.substr(0, 30), "is not a prize setting"};
+    PrizeSettings p;
+    if (j.contains("overall")) p.overall_places = int_field(j, path, "overall");
+    if (j.contains("classes")) {
+        const json& list = array_field(j, path, "classes");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string cp = fmt::format("{}.classes[{}]", path, i);
+            RatingClass c;
+            c.name = string_field(list[i], cp, "name");
+            c.min_rating = list[i].contains("min_rating")
+                               ? optional_int_field(list[i], cp, "min_rating")
+                               : std::nullopt;
+            if (list[i].contains("places")) c.places = int_field(list[i], cp, "places");
+            p.classes.push_back(std::move(c));
+        }
+    }
+    if (j.contains("best_game")) p.best_game = bool_field(j, path, "best_game");
+    if (j.contains("highest_score")) p.highest_score = bool_field(j, path, "highest_score");
+    if (j.contains("best_bingo")) p.best_bingo = bool_field(j, path, "best_bingo");
+    return p;
+}
+
 Settings read_settings(const json& j, const std::string& path) {
     Settings s;
     s.format = parsed(parse_format(string_field(j, path, "format")), path + ".format");
@@ -131,6 +158,9 @@ Settings read_settings(const json& j, const std::string& path) {
         s.house.veto = bool_field(h, hp, "veto");
         s.house.failed_challenge_penalty = int_field(h, hp, "failed_challenge_penalty");
     }
+    // Files from before the prizes have none.
+    if (j.contains("prizes") && !j["prizes"].is_null())
+        s.prizes = read_prizes(j["prizes"], path + ".prizes");
     return s;
 }
 
@@ -233,8 +263,55 @@ json id_or_null(PlayerId id) {
 
 }  // namespace
 
+nlohmann::json prizes_to_json(const PrizeSettings& p) {
+    json classes = json::array();
+    for (const RatingClass& c : p.classes)
+        classes.push_back({{"name", c.name},
+                           {"min_rating", c.min_rating ? json(*c.min_rating) : json(nullptr)},
+                           {"places", c.places}});
+    return {{"overall", p.overall_places},
+            {"classes", std::move(classes)},
+            {"best_game", p.best_game},
+            {"highest_score", p.highest_score},
+            {"best_bingo", p.best_bingo}};
+}
+
+Result<PrizeSettings> prizes_from_json(const nlohmann::json& j) {
+    try {
+        return read_prizes(j, "prizes");
+    } catch (const BadField& bad) {
+        return make_error("bad_request", fmt::format("{} {}", bad.path, bad.problem));
+    }
+}
+
+nlohmann::json prize_list_to_json(const Tournament& t, const PrizeList& list) {
+    json awards = json::array();
+    for (const Award& a : list.awards) {
+        json j = {{"category", prize_category_name(a.category)},
+                  {"place", a.place},
+                  {"shared", a.shared},
+                  {"player", a.player},
+                  {"name", player_name(t, a.player)}};
+        if (a.category == PrizeCategory::kClass) j["class"] = a.class_name;
+        if (a.round > 0) {
+            j["value"] = a.value;
+            j["round"] = a.round;
+            j["opponent"] = a.opponent;
+            j["opponent_name"] = player_name(t, a.opponent);
+        }
+        if (!a.word.empty()) j["word"] = a.word;
+        awards.push_back(std::move(j));
+    }
+    return {{"final", list.final},
+            {"settings", prizes_to_json(t.settings.prizes)},
+            {"games_over_board", list.games_over_board},
+            {"games_with_moves", list.games_with_moves},
+            {"empty_classes", list.empty_classes},
+            {"awards", std::move(awards)}};
+}
+
 nlohmann::json settings_to_json(const Settings& s) {
-    return {
+    json out = {
         {"format", format_name(s.format)},
         {"system", system_name(s.system)},
         {"rounds", s.rounds},
@@ -266,6 +343,10 @@ nlohmann::json settings_to_json(const Settings& s) {
           {"veto", s.house.veto},
           {"failed_challenge_penalty", s.house.failed_challenge_penalty}}},
     };
+    // Written only when there are prizes, so the files of tournaments without any read as
+    // they always did.
+    if (s.prizes.any()) out["prizes"] = prizes_to_json(s.prizes);
+    return out;
 }
 
 Result<Settings> settings_from_json(const nlohmann::json& j) {

@@ -193,11 +193,126 @@ try {
   await shot("04b-director-360");
   await page.setViewportSize({ width: 390, height: 844 });
 
+  // ---- Issue 21: the director's tools ----
+  // The server game of round 2's board 1: the director starts its clocks before the players
+  // open their links.
+  const r2game = JSON.parse((await api(`/api/tournaments/${id}`)).text).rounds[1].pairings[0].game.id;
+  check((await api(`/api/games/${r2game}`).then((r) => JSON.parse(r.text))).clock.waiting_for_players === true, "the server game's clocks wait for the players");
+  await page.locator("[data-testid=board-2-1] [data-testid=start-clock]").click();
+  await page.waitForFunction(async (g) => (await (await fetch(`/api/games/${g}`)).json()).clock.waiting_for_players === false, r2game);
+  check((await page.locator("[data-testid=director-error]").count()) === 0, "\"Klok starten\" starts the clocks of a pairing's server game");
+
+  // Every result kind on board 2 of round 2, each shown as such on the page and the public view.
+  const row22 = page.locator("[data-testid=board-2-2]");
+  const b22 = JSON.parse((await api(`/api/tournaments/${id}`)).text).rounds[1].pairings[1];
+  const kinds = [
+    ["first-resigned", ["320", "250"], "gaf op", "resigned"],
+    ["second-noshow", null, "niet opgekomen", "no_show"],
+    ["first-forfeit", null, "reglementair verloren", "forfeit"],
+    ["double-forfeit", null, "reglementair verloren", "double_forfeit"],
+    ["adjourned", ["150", "140"], "afgebroken", "adjourned"],
+    ["", ["410", "360"], "410–360", "played"],
+  ];
+  for (const [special, scores, shown, kind] of kinds) {
+    if ((await row22.locator("[data-testid=correct]").count()) > 0) await row22.locator("[data-testid=correct]").click();
+    if (scores) {
+      await row22.locator("[data-testid=score-first]").fill(scores[0]);
+      await row22.locator("[data-testid=score-second]").fill(scores[1]);
+    }
+    await row22.locator("[data-testid=special]").selectOption(special);
+    await row22.locator("[data-testid=save-result]").click();
+    await page.waitForFunction(
+      ([k, text]) => document.querySelector("[data-testid=board-2-2] [data-testid=result-text]")?.textContent?.includes(text),
+      [kind, shown],
+    );
+    const entered = JSON.parse((await api(`/api/tournaments/${id}`)).text).rounds[1].pairings[1].result;
+    check(entered?.kind === kind, `board 2 of round 2 entered as ${kind} from the page ("${shown}")`);
+    if (kind === "no_show") {
+      const note = await page.locator(`[data-testid=standings] tr[data-player="${b22.second}"] [data-testid=standing-note]`).innerText();
+      check(note.includes("niet opgekomen"), `the standings note the no-show (${note})`);
+    }
+  }
+
+  // Sanctions: a warning with its note and a point penalty, shown on the standings.
+  const sanction = async (player, kind, points, note) => {
+    await page.selectOption("[data-testid=sanction-player]", String(player));
+    await page.selectOption("[data-testid=sanction-kind]", kind);
+    if (points) await page.fill("[data-testid=sanction-points]", String(points));
+    await page.fill("[data-testid=sanction-note]", note);
+    await page.click("[data-testid=impose-sanction]");
+  };
+  const noteOf = (player) => page.locator(`[data-testid=standings] tr[data-player="${player}"] [data-testid=standing-note]`).innerText();
+  await sanction(2, "warning", 0, "telefoon ging af");
+  await page.waitForFunction(() => document.querySelector('[data-testid=standings] tr[data-player="2"]')?.textContent?.includes("waarschuwing"));
+  check(true, "a warning shows on the standings");
+  const pointsBefore = JSON.parse((await api(`/api/tournaments/${id}`)).text).standings.rows.find((r) => r.player === 3).points;
+  await sanction(3, "penalty", 20, "protest afgewezen (III-10)");
+  await page.waitForFunction(() => document.querySelector('[data-testid=standings] tr[data-player="3"]')?.textContent?.includes("strafpunten 20"));
+  const pointsAfter = JSON.parse((await api(`/api/tournaments/${id}`)).text).standings.rows.find((r) => r.player === 3).points;
+  check(pointsAfter === pointsBefore - 20, `a penalty of 20 comes off the player's points (${pointsBefore} → ${pointsAfter})`);
+
+  // The action log, and undo of the last action (the penalty).
+  await page.click("[data-testid=show-log]");
+  await page.waitForSelector("[data-testid=log-table] tr[data-kind=sanction]");
+  const logRows = await page.locator("[data-testid=log-table] tbody tr").count();
+  const logKinds = await page.locator("[data-testid=log-table] tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-kind")));
+  check(["create", "add_player", "pair", "result", "sanction"].every((k) => logKinds.includes(k)), `the log lists every kind of action (${[...new Set(logKinds)].join(", ")})`);
+  const lastRow = page.locator("[data-testid=log-table] tbody tr").last();
+  check((await lastRow.innerText()).includes("command") === false && (await lastRow.locator("td").nth(2).innerText()).length > 0, "each log line has its time and author");
+  await page.click("[data-testid=undo-last]");
+  await page.click("[data-testid=confirm-yes]");
+  await page.waitForFunction((n) => document.querySelectorAll("[data-testid=log-table] tbody tr").length === n + 1, logRows);
+  check((await noteOf(3)).includes("strafpunten") === false, "undo took the penalty back: the standings no longer show it");
+  check((await page.locator("[data-testid=log-table] tbody tr[data-kind=sanction]").last().innerText()).includes("ongedaan gemaakt"), "the log marks the penalty as undone");
+  check(JSON.parse((await api(`/api/tournaments/${id}`)).text).standings.rows.find((r) => r.player === 3).points === pointsBefore, "and the points are as before it");
+  await shot("07-log-sanctions");
+
+  // Prizes: categories as settings, the list, the final report and the archive.
+  await page.click("[data-testid=prize-settings]");
+  await page.fill("[data-testid=prize-overall]", "2");
+  await page.fill("[data-testid=prize-classes]", "A:1700:1, B::1");
+  await page.check("[data-testid=prize-highest_score]");
+  await page.check("[data-testid=prize-best_game]");
+  await page.click("[data-testid=save-prizes]");
+  await page.waitForFunction(() => document.querySelector("[data-testid=prize-list]")?.textContent?.includes("Hoogste score"));
+  const prizeText = await page.innerText("[data-testid=prize-list]");
+  check(prizeText.includes("Eindklassement") && prizeText.includes("Ratingklasse A") && prizeText.includes("Beste partij"), `the prize list follows the settings (${prizeText.replace(/\n/g, " | ")})`);
+  check(prizeText.includes("410"), "the highest score is the 410 typed in");
+  check(prizeText.includes("Voorlopig"), "the list is provisional while rounds remain");
+  const prizeLog = JSON.parse((await api(`/api/tournaments/${id}/log`)).text).log;
+  check(prizeLog[prizeLog.length - 1].kind === "settings", "the prize settings are a settings action of the log");
+  const finalReport = await api(await page.getAttribute("[data-testid=final-report]", "href"));
+  check(finalReport.status === 200 && finalReport.text.includes("Prijzen") && finalReport.text.includes("@media print"), "the final report has the prizes and a print style");
+  const archiveRes = await fetch(new URL(await page.getAttribute("[data-testid=games-archive]", "href"), base));
+  const archiveBytes = Buffer.from(await archiveRes.arrayBuffer());
+  check(archiveRes.status === 200 && archiveBytes.subarray(0, 2).toString() === "PK", "the archive link gives a ZIP file");
+  await shot("08-prizes");
+  check((await overflow()) <= 1, "the director's page with its tools fits a phone-size screen");
+  const toolsViolations = await axeViolations(page, webDir);
+  check(toolsViolations.length === 0, `axe: the director's tools have no serious violation ${toolsViolations.join("; ")}`);
+
+  // TSH: the export, and the same file read back in as a new tournament.
+  const tsh = await api(await page.getAttribute("[data-testid=tsh-export]", "href"));
+  check(tsh.status === 200 && tsh.text.includes("Anna"), "the TSH export names the players");
+  await page.setInputFiles("[data-testid=tsh-file]", { name: "club.t", mimeType: "text/plain", buffer: Buffer.from(tsh.text) });
+  await page.fill("[data-testid=tsh-name]", "Uit TSH");
+  await page.fill("[data-testid=tsh-rounds]", "3");
+  await page.click("[data-testid=tsh-import]");
+  await page.waitForFunction((old) => !location.hash.includes(old) && location.hash.endsWith("/director"), id);
+  await page.waitForSelector("[data-testid=director-token]");
+  check((await page.innerText("[data-testid=tournament-name]")).includes("Uit TSH"), "the imported tournament opens on its director's page with its token");
+  const imported = JSON.parse((await api(`/api/tournaments/${/#\/tournament\/([^/]+)\//.exec(page.url())[1]}`)).text);
+  check(imported.players.length === 4 && imported.rounds.length === 2, `the imported tournament has the players and rounds (${imported.players.length}, ${imported.rounds.length})`);
+  await page.goto(`${base}#/tournament/${id}/director`);
+  await page.waitForSelector("[data-testid=pair]");
+
   // ---- The public page ----
   await page.click("[data-testid=public-link]");
   await page.waitForSelector("[data-testid=tournament-public]");
   await page.waitForSelector("[data-testid=round-2]");
   check((await page.locator("[data-testid=standings] tbody tr").count()) === 4, "the public page shows the standings");
+  check((await page.innerText("[data-testid=standings]")).includes("1 waarschuwing"), "the public standings show the warning");
+  check((await page.innerText("[data-testid=round-2]")).includes("410–360"), "the public page shows round 2's result");
   check(!(await page.content()).includes(token), "the public page does not show the director's token");
   check((await page.locator("[data-testid=score-first]").count()) === 0, "the public page has no entry forms");
   const htmlHref = await page.getAttribute("[data-testid=export-html]", "href");

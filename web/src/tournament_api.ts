@@ -17,6 +17,7 @@ export interface TournamentSettings {
   bye: { win: number; spread: number; points: number | null };
   forfeit_spread: number;
   resistance: { cut_lowest: number; opponent_spread: boolean; count_opponent_byes: boolean };
+  prizes?: import("./tournament_director_api").PrizeSettings;
 }
 
 export interface TournamentPlayer {
@@ -76,6 +77,10 @@ export interface StandingRow {
   opponent_spread: number;
   knockout_rounds_won: number;
   knocked_out_in: number | null;
+  // The unusual results and sanctions in words (Dutch), "" when there are none.
+  results_note?: string;
+  warnings?: number;
+  penalty?: number;
 }
 
 export interface Standings {

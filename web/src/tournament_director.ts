@@ -18,12 +18,15 @@ import {
   forgetDirectorToken,
   saveDirectorToken,
   tournamentApi,
+  type PairingResult,
   type PairingView,
-  type ResultLine,
   type RoundView,
   type StartedGame,
   type TournamentView,
 } from "./tournament_api";
+import { directorApi, type FullResultLine } from "./tournament_director_api";
+import { dt } from "./tournament_director_text";
+import { DirectorTools } from "./tournament_director_tools";
 import { exportLinks, gameState, resultText, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
 import { tournamentError, tt } from "./tournament_text";
 
@@ -35,7 +38,30 @@ export function revealTokenOnce(id: string, token: string): void {
   justCreated.set(id, token);
 }
 
-type Special = "" | "first-forfeit" | "second-forfeit" | "first-time" | "second-time";
+// How the game ended, as the entry form offers it (every result kind of the API).
+type Special =
+  | ""
+  | "first-forfeit"
+  | "second-forfeit"
+  | "first-noshow"
+  | "second-noshow"
+  | "double-forfeit"
+  | "first-time"
+  | "second-time"
+  | "first-resigned"
+  | "second-resigned"
+  | "adjourned";
+
+// The form's choice for a result already entered.
+function specialOf(r: PairingResult | null): Special {
+  if (!r) return "";
+  if (r.forfeit === "both") return "double-forfeit";
+  if (r.forfeit === "first" || r.forfeit === "second") return `${r.forfeit}-${r.kind === "no_show" ? "noshow" : "forfeit"}`;
+  if (r.kind === "adjourned") return "adjourned";
+  if (r.lost_on_time) return `${r.lost_on_time}-time`;
+  if (r.resigned) return `${r.resigned}-resigned`;
+  return "";
+}
 
 export class TournamentDirectorPage {
   private view: TournamentView | null = null;
@@ -46,6 +72,7 @@ export class TournamentDirectorPage {
   private editing = new Set<string>(); // "round/board" of results being corrected
   private typing = false; // a form holds input not yet saved: do not refresh under it
   private timer: number;
+  private tools: DirectorTools | null = null;
 
   constructor(
     private root: HTMLElement,
@@ -81,6 +108,28 @@ export class TournamentDirectorPage {
       this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
     }
     this.render();
+    void this.tools?.refresh();
+  }
+
+  // The log, sanctions, TSH and prizes (tournament_director_tools.ts), once the token is known.
+  private directorTools(): DirectorTools {
+    if (!this.tools) {
+      const page = this;
+      this.tools = new DirectorTools({
+          id: this.id,
+          get token() {
+            return page.token ?? "";
+          },
+          act: (action) => this.act(action),
+          opened: (id, token) => {
+            revealTokenOnce(id, token);
+            location.hash = `#/tournament/${id}/director`;
+          },
+          typing: (on) => (this.typing = on),
+        });
+      void this.tools.refresh();
+    }
+    return this.tools;
   }
 
   // Runs a director's action; its answer is the tournament afterwards.
@@ -91,6 +140,7 @@ export class TournamentDirectorPage {
       this.error = null;
       this.typing = false;
       this.render();
+      void this.tools?.refresh();
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.code === "bad_token") {
@@ -110,7 +160,7 @@ export class TournamentDirectorPage {
       return;
     }
     const body = this.token
-      ? [this.tokenBox(), this.playersSection(v), this.roundsSection(v), this.invitationBox(), this.standingsSection(v)]
+      ? [this.tokenBox(), this.playersSection(v), this.roundsSection(v), this.invitationBox(), this.standingsSection(v), ...this.directorTools().sections(v)]
       : [this.tokenForm(), this.standingsSection(v)];
     replace(
       this.root,
@@ -329,15 +379,7 @@ export class TournamentDirectorPage {
       second: r ? String(r.scores[1]) : "",
       juryFirst: r?.jury_scores ? String(r.jury_scores[0]) : "",
       jurySecond: r?.jury_scores ? String(r.jury_scores[1]) : "",
-      special: (r
-        ? r.forfeit === "first"
-          ? "first-forfeit"
-          : r.forfeit === "second"
-            ? "second-forfeit"
-            : r.lost_on_time
-              ? `${r.lost_on_time}-time`
-              : ""
-        : "") as Special,
+      special: specialOf(r),
     };
     const number = (value: string, label: string, testid: string, set: (v: string) => void) =>
       h("input.score", {
@@ -353,23 +395,26 @@ export class TournamentDirectorPage {
     const problem = h("span.form-error", { role: "alert", "data-testid": "result-problem" });
     const save = () => {
       // Two empty fields are not a 0–0 draw: a result needs both scores, or a forfeit.
-      const forfeit = fields.special === "first-forfeit" || fields.special === "second-forfeit";
+      const sp = fields.special;
+      const forfeit = /forfeit|noshow/.test(sp);
       if (!forfeit && (!fields.first.trim() || !fields.second.trim())) {
         problem.textContent = tt().scoresNeeded;
         return;
       }
       problem.textContent = "";
-      const lines: [ResultLine, ResultLine] = [
+      const lines: [FullResultLine, FullResultLine] = [
         { player: p.first!, score: Number(fields.first || 0) },
         { player: p.second!, score: Number(fields.second || 0) },
       ];
       if (fields.juryFirst.trim()) lines[0].jury_score = Number(fields.juryFirst);
       if (fields.jurySecond.trim()) lines[1].jury_score = Number(fields.jurySecond);
-      if (fields.special === "first-forfeit") lines[0].forfeited = true;
-      if (fields.special === "second-forfeit") lines[1].forfeited = true;
-      if (fields.special === "first-time") lines[0].lost_on_time = true;
-      if (fields.special === "second-time") lines[1].lost_on_time = true;
-      void this.act(() => tournamentApi.result(this.id, this.token!, round, lines)).then((ok) => {
+      const seat = sp.startsWith("first-") ? 0 : 1;
+      if (sp === "double-forfeit") lines[0].forfeited = lines[1].forfeited = true;
+      else if (sp.endsWith("-forfeit")) lines[seat].forfeited = true;
+      else if (sp.endsWith("-noshow")) lines[seat].no_show = true;
+      else if (sp.endsWith("-time")) lines[seat].lost_on_time = true;
+      else if (sp.endsWith("-resigned")) lines[seat].resigned = true;
+      void this.act(() => directorApi.result(this.id, this.token!, round, lines, sp === "adjourned")).then((ok) => {
         if (ok) {
           this.editing.delete(key);
           this.render();
@@ -397,14 +442,20 @@ export class TournamentDirectorPage {
         : null,
       h(
         "select",
-        { "aria-label": tt().result, "data-testid": "special", onchange: (e: Event) => (fields.special = (e.target as HTMLSelectElement).value as Special) },
+        { "aria-label": dt().resultKind, "data-testid": "special", onchange: (e: Event) => (fields.special = (e.target as HTMLSelectElement).value as Special) },
         (
           [
-            ["", "—"],
-            ["first-forfeit", tt().forfeited(p.first_name)],
-            ["second-forfeit", tt().forfeited(p.second_name)],
-            ["first-time", `${tt().lostOnTime}: ${p.first_name}`],
-            ["second-time", `${tt().lostOnTime}: ${p.second_name}`],
+            ["", dt().kindNone],
+            ["first-resigned", dt().resigned(p.first_name)],
+            ["second-resigned", dt().resigned(p.second_name)],
+            ["first-time", dt().lostOnTime(p.first_name)],
+            ["second-time", dt().lostOnTime(p.second_name)],
+            ["first-forfeit", dt().forfeit(p.first_name)],
+            ["second-forfeit", dt().forfeit(p.second_name)],
+            ["first-noshow", dt().noShow(p.first_name)],
+            ["second-noshow", dt().noShow(p.second_name)],
+            ["double-forfeit", dt().doubleForfeit],
+            ["adjourned", dt().adjourned],
           ] as Array<[Special, string]>
         ).map(([value, text]) => h("option", { value, selected: value === fields.special }, text)),
       ),
@@ -435,6 +486,12 @@ export class TournamentDirectorPage {
               h("span.muted", { "data-testid": "game-state" }, state),
               " ",
               h("a", { href: `#/game/${p.game!.id}` }, tt().watch),
+              " ",
+              h(
+                "button.link",
+                { type: "button", "data-testid": "start-clock", onclick: () => void this.act(() => directorApi.startClock(this.id, this.token!, p.game!.id).then(() => undefined)) },
+                dt().startClock,
+              ),
               " ",
               h("button.link", { type: "button", onclick: () => void this.start(round, p.board, true) }, tt().playAgain),
             )

@@ -4,6 +4,7 @@
 
 import { h } from "./dom";
 import { tournamentApi, type PairingView, type RankKey, type RoundView, type Standings, type StandingRow, type TournamentView } from "./tournament_api";
+import { dt } from "./tournament_director_text";
 import { tt } from "./tournament_text";
 
 // Wins and weerstandspunten as a Dutch standings list prints them: 3½, ½, 4.
@@ -33,6 +34,8 @@ export function keyValue(row: StandingRow, key: RankKey): string {
 export function standingsTable(s: Standings): HTMLElement {
   const columns: RankKey[] = [...s.keys];
   for (const k of ["spread", "points"] as RankKey[]) if (!columns.includes(k)) columns.push(k);
+  // Unusual results and the director's sanctions (a warning, a penalty, a disqualification).
+  const notes = s.rows.some((r) => r.results_note);
   // A table wider than a phone scrolls in its own frame, which the keyboard can reach too.
   return h(
     "div.table-wrap",
@@ -52,6 +55,7 @@ export function standingsTable(s: Standings): HTMLElement {
           h("th.num", {}, tt().games),
           h("th.num", {}, tt().wdl),
           h("th.num", {}, tt().byes),
+          notes ? h("th", {}, dt().notes) : null,
         ),
       ),
       h(
@@ -67,6 +71,7 @@ export function standingsTable(s: Standings): HTMLElement {
             h("td.num", {}, String(r.games)),
             h("td.num", {}, `${r.won}-${r.drawn}-${r.lost}`),
             h("td.num", {}, String(r.byes)),
+            notes ? h("td", { "data-testid": "standing-note" }, r.results_note ?? "") : null,
           ),
         ),
       ),
