@@ -2,7 +2,7 @@
 // A new-game request as a client sends it, read into what the service creates:
 //   {"rules":"tournament",
 //    "seats":[{"name":"Anna","type":"human"},{"type":"computer","level":"club"}],
-//    "clock":{"minutes":25,"overtime":"loss"}}
+//    "clock":{"minutes":25,"overtime":"loss"}, "rated":true, "public":false}
 // Names are cleaned (control characters dropped, at most 40 bytes of UTF-8) and default to
 // "Speler N" / "Computer"; the rule set must be one the server offers; the seed is never taken
 // from a request (a client that chose it would know the bag).
@@ -37,6 +37,9 @@ struct NewGame {
     bool knockout = false;
     // {"rated":false}: the game moves no club rating (a friendly game between accounts).
     bool rated = true;
+    // {"public":true}: listed in the public lobby, as an open invitation while a human seat is
+    // not taken and to watch after. A game is private unless asked.
+    bool is_public = false;
 };
 
 // Reads a new-game request body. Errors: bad_request (malformed), bad_setup (not a game the

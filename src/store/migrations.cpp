@@ -78,7 +78,7 @@ CREATE INDEX games_page ON games (updated_at, id);
 CREATE INDEX games_status_page ON games (status, updated_at, id);
 CREATE INDEX games_automatic ON games (updated_at) WHERE automatic = 1;
 )sql"},
-        {5, "accounts, their sessions, seats and club ratings; rated games",
+        {5, "accounts, their sessions, seats and club ratings; rated and public games",
          R"sql(
 CREATE TABLE accounts (
   id            TEXT PRIMARY KEY,
@@ -109,6 +109,12 @@ CREATE TABLE account_seats (
 );
 CREATE INDEX account_seats_by_account ON account_seats (account_id);
 ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+-- Listed in the public lobby (its creator offered it); open_seats: a bit per human seat
+-- nobody has taken yet (an open invitation while the game is public and running).
+ALTER TABLE games ADD COLUMN is_public INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN open_seats INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_public_page ON games (is_public, updated_at, id);
+CREATE INDEX games_public_status_page ON games (is_public, status, updated_at, id);
 CREATE TABLE ratings (
   account_id    TEXT NOT NULL REFERENCES accounts(id),
   family        TEXT NOT NULL,            -- elo_rating.hpp

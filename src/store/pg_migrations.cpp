@@ -86,7 +86,7 @@ CREATE TABLE game_leases (
 );
 CREATE INDEX game_leases_by_holder ON game_leases (holder);
 )sql"},
-        {5, "accounts, their sessions, seats and club ratings; rated games",
+        {5, "accounts, their sessions, seats and club ratings; rated and public games",
          R"sql(
 CREATE TABLE accounts (
   id            TEXT PRIMARY KEY,
@@ -117,6 +117,12 @@ CREATE TABLE account_seats (
 );
 CREATE INDEX account_seats_by_account ON account_seats (account_id);
 ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT TRUE;
+-- Listed in the public lobby (its creator offered it); open_seats: a bit per human seat
+-- nobody has taken yet (an open invitation while the game is public and running).
+ALTER TABLE games ADD COLUMN is_public BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE games ADD COLUMN open_seats INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_public_page ON games (is_public, updated_at, id);
+CREATE INDEX games_public_status_page ON games (is_public, status, updated_at, id);
 CREATE TABLE ratings (
   account_id    TEXT NOT NULL REFERENCES accounts(id),
   family        TEXT NOT NULL,            -- elo_rating.hpp

@@ -70,6 +70,16 @@ std::string_view list_filter_condition(ListFilter filter) {
             return "status = 'in_progress'";
         case ListFilter::kFinished:
             return "status <> 'in_progress'";
+        case ListFilter::kPublic:
+            return "is_public";
+        case ListFilter::kPublicActive:
+            return "is_public AND status = 'in_progress'";
+        case ListFilter::kOpen:
+            return "is_public AND status = 'in_progress' AND open_seats <> 0";
+        case ListFilter::kLive:
+            return "is_public AND status = 'in_progress' AND open_seats = 0";
+        case ListFilter::kPublicFinished:
+            return "is_public AND status <> 'in_progress'";
         case ListFilter::kAll:
             break;
     }

@@ -41,7 +41,8 @@ TEST(DbCommand, ACheckedClubFileIsCopiedToPostgresqlAndServedFromThere) {
     ASSERT_TRUE(pg.started()) << pg.error();
     TempDir dir;
     const std::string file = (dir.path() / "club.db").string();
-    const json request = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
+    const json request = {
+        {"rules", "tournament"}, {"public", true}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
     std::vector<OpenGame> games;
     std::vector<json> views;
     {
