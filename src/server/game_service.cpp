@@ -525,6 +525,23 @@ Reply GameService::list(std::string_view status_filter, std::size_t limit,
     return Reply::json(200, {{"games", std::move(games)}, {"next", std::move(next)}});
 }
 
+void GameService::rename_seat(std::string_view id, int seat, std::string name) {
+    auto g = find(id);
+    if (!g) return;  // not readable now: the store's name shows when it is
+    enqueue(
+        *g,
+        [this, seat, name](LiveGame& lg) {
+            if (seat < 0 || seat >= lg.game.seats()) return Reply{};
+            lg.game.rename(seat, name);
+            lg.summary = summary_of(lg);
+            if (auto r = repository_.set_summary(lg.id, lg.summary.dump()); !r)
+                std::fprintf(stderr, "letterzak serve: game %s: list entry not renamed: %s\n",
+                             lg.id.c_str(), r.error().message.c_str());
+            return Reply{};
+        },
+        [](Reply) {});
+}
+
 Result<int> GameService::authorize(std::string_view id, std::string_view token) {
     auto found = find(id);
     if (!found) return Unexpected<Error>{found.error()};

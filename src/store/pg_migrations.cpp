@@ -117,6 +117,8 @@ CREATE TABLE account_seats (
 );
 CREATE INDEX account_seats_by_account ON account_seats (account_id);
 ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT TRUE;
+-- The name a seat shows instead of its setup's: "verwijderd" once its account is deleted.
+ALTER TABLE seats ADD COLUMN shown_name TEXT NOT NULL DEFAULT '';
 -- Listed in the public lobby (its creator offered it); open_seats: a bit per human seat
 -- nobody has taken yet (an open invitation while the game is public and running).
 ALTER TABLE games ADD COLUMN is_public BOOLEAN NOT NULL DEFAULT FALSE;

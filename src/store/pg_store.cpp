@@ -36,10 +36,12 @@ Result<std::optional<StoredGame>> read_game(pqxx::transaction_base& tx, const st
     g.is_public = row[8].as<bool>();
     g.open_seats = row[9].as<std::uint32_t>();
     for (const auto& s : tx.exec_params(
-             "SELECT seat, kind, level, token_hash FROM seats WHERE game_id = $1 ORDER BY seat",
+             "SELECT seat, kind, level, token_hash, shown_name FROM seats WHERE game_id = $1 "
+             "ORDER BY seat",
              id))
-        if (auto r = read_seat(g, s[0].as<std::int64_t>(), s[1].as<std::string>(),
-                               s[2].as<std::string>(), s[3].as<std::string>());
+        if (auto r =
+                read_seat(g, s[0].as<std::int64_t>(), s[1].as<std::string>(),
+                          s[2].as<std::string>(), s[3].as<std::string>(), s[4].as<std::string>());
             !r)
             return Unexpected<Error>{r.error()};
     if (auto r = check_seats(g); !r) return Unexpected<Error>{r.error()};
@@ -204,6 +206,16 @@ Result<void> PgRepository::take_seat(std::string_view game_id, int seat) {
         pqxx::work tx(c);
         tx.exec_params("UPDATE games SET open_seats = open_seats & ~$1::integer WHERE id = $2",
                        1 << seat, std::string(game_id));
+        tx.commit();
+        return {};
+    });
+}
+
+Result<void> PgRepository::set_summary(std::string_view game_id, std::string_view summary) {
+    return pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        tx.exec_params("UPDATE games SET summary = $1 WHERE id = $2", std::string(summary),
+                       std::string(game_id));
         tx.commit();
         return {};
     });

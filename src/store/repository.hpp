@@ -35,6 +35,9 @@ struct SeatRecord {
     SeatKind kind = SeatKind::kHuman;
     std::string level;       // a computer seat: which player ("greedy", ...)
     std::string token_hash;  // a human seat: the hash of its secret token (never the token)
+    // Set when the seat's account was deleted ("verwijderd"): the game shows this name instead
+    // of the one it was created with (check_seats puts it in the setup when the game is read).
+    std::string shown_name;
     bool operator==(const SeatRecord&) const = default;
 };
 
@@ -140,6 +143,8 @@ class GameRepository {
     // The human seat `seat` of the game is taken (its player opened it, or an account claimed
     // it): clears its bit in StoredGame::open_seats. Taking a taken seat changes nothing.
     virtual Result<void> take_seat(std::string_view game_id, int seat) = 0;
+    // Replaces the game's list entry (a seat renamed between moves: an account deleted).
+    virtual Result<void> set_summary(std::string_view game_id, std::string_view summary) = 0;
     // Up to `limit` ids of stored games in id order after `after` (all of them, page by page).
     virtual Result<std::vector<std::string>> game_ids(std::string_view after,
                                                       std::size_t limit) = 0;

@@ -131,7 +131,8 @@ Result<StoredGame> SqliteRepository::game_from_row(Statement& row) {
 
 Result<void> SqliteRepository::load_seats_and_events(StoredGame& g) {
     auto seats = db_.prepare(
-        "SELECT seat, kind, level, token_hash FROM seats WHERE game_id = ? ORDER BY seat");
+        "SELECT seat, kind, level, token_hash, shown_name FROM seats WHERE game_id = ? ORDER "
+        "BY seat");
     if (!seats) return Unexpected<Error>{seats.error()};
     seats->bind(1, g.id);
     for (;;) {
@@ -139,7 +140,7 @@ Result<void> SqliteRepository::load_seats_and_events(StoredGame& g) {
         if (!row) return Unexpected<Error>{row.error()};
         if (!*row) break;
         if (auto r = read_seat(g, seats->column_int(0), seats->column_text(1),
-                               seats->column_text(2), seats->column_text(3));
+                               seats->column_text(2), seats->column_text(3), seats->column_text(4));
             !r)
             return r;
     }
@@ -216,6 +217,13 @@ Result<void> SqliteRepository::take_seat(std::string_view game_id, int seat) {
     auto stmt = db_.prepare("UPDATE games SET open_seats = open_seats & ~? WHERE id = ?");
     if (!stmt) return Unexpected<Error>{stmt.error()};
     return stmt->bind(1, std::int64_t{1} << seat).bind(2, game_id).run();
+}
+
+Result<void> SqliteRepository::set_summary(std::string_view game_id, std::string_view summary) {
+    std::lock_guard lock(mutex_);
+    auto stmt = db_.prepare("UPDATE games SET summary = ? WHERE id = ?");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    return stmt->bind(1, summary).bind(2, game_id).run();
 }
 
 Result<std::vector<std::string>> SqliteRepository::game_ids(std::string_view after,

@@ -28,7 +28,7 @@ StoredGame stored_game(const std::string& id, const game::Game& g, std::int64_t 
     s.created_at = at;
     s.updated_at = at;
     s.setup = g.setup();
-    s.seats = {{SeatKind::kHuman, "", "hash-a"}, {SeatKind::kComputer, "greedy", ""}};
+    s.seats = {{SeatKind::kHuman, "", "hash-a", ""}, {SeatKind::kComputer, "greedy", "", ""}};
     s.status = "in_progress";
     s.summary = fmt::format(R"({{"id":"{}"}})", id);
     return s;
