@@ -107,10 +107,10 @@ Result<void> PgRepository::create_game(const StoredGame& game) {
         for (std::size_t i = 0; i < game.seats.size(); ++i) {
             const SeatRecord& s = game.seats[i];
             tx.exec_params(
-                "INSERT INTO seats (game_id, seat, kind, level, token_hash) "
-                "VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (game_id, seat, kind, level, token_hash, shown_name) "
+                "VALUES ($1, $2, $3, $4, $5, $6)",
                 game.id, static_cast<int>(i), std::string(seat_kind_name(s.kind)), s.level,
-                s.token_hash);
+                s.token_hash, s.shown_name);
         }
         tx.commit();
         return {};

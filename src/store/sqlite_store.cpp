@@ -53,7 +53,8 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
         .bind(10, std::int64_t{game.open_seats});
     if (auto r = insert->run(); !r) return r;
     auto seat = db_.prepare(
-        "INSERT INTO seats (game_id, seat, kind, level, token_hash) VALUES (?, ?, ?, ?, ?)");
+        "INSERT INTO seats (game_id, seat, kind, level, token_hash, shown_name) VALUES (?, ?, ?, "
+        "?, ?, ?)");
     if (!seat) return Unexpected<Error>{seat.error()};
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
         const SeatRecord& s = game.seats[i];
@@ -61,7 +62,8 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
             .bind(2, static_cast<std::int64_t>(i))
             .bind(3, seat_kind_name(s.kind))
             .bind(4, s.level)
-            .bind(5, s.token_hash);
+            .bind(5, s.token_hash)
+            .bind(6, s.shown_name);
         if (auto r = seat->run(); !r) return r;
     }
     return tx.commit();
