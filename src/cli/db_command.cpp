@@ -83,7 +83,8 @@ int run_check(const std::string& location) {
 // The copy of one game must be the original: the same rows, and the same game when replayed.
 Result<void> same_game(const store::StoredGame& a, const store::StoredGame& b) {
     if (a.events != b.events || a.seats != b.seats || a.status != b.status ||
-        a.created_at != b.created_at || a.updated_at != b.updated_at ||
+        a.created_at != b.created_at || a.updated_at != b.updated_at || a.rated != b.rated ||
+        a.is_public != b.is_public || a.open_seats != b.open_seats ||
         store::setup_text(a.setup) != store::setup_text(b.setup) || a.summary != b.summary)
         return make_error("copy_differs", fmt::format("game {} differs in the copy", a.id));
     auto ga = game::Game::replay(a.setup, a.events);

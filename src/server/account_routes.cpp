@@ -14,6 +14,9 @@ using nlohmann::json;
 
 namespace {
 
+// Every seat an account owns, for renaming them all when it is deleted.
+constexpr std::size_t kAllSeats = 1U << 20;
+
 json account_json(const store::Account& a) {
     return {{"id", a.id}, {"name", a.name}, {"created_at", a.created_at}};
 }
@@ -164,6 +167,11 @@ void AccountRoutes::handle(const Request& req, const RequestTarget& target, cons
         auto b = body();
         if (!b) return;
         if (auto r = accounts_.delete_account(*account, *b); !r) return refuse(r.error());
+        // Its games stay and show "verwijderd" (the store maps the seats; the games in memory
+        // and their list entries follow here).
+        if (auto seats = accounts_.store().owned_seats(account->id, true, kAllSeats))
+            for (const store::OwnedSeat& s : *seats)
+                games_.rename_seat(s.game_id, s.seat, std::string(store::kDeletedName));
         Response res = make_response(Reply::json(200, {{"ok", true}}), version, keep_alive);
         res.set(http::field::set_cookie, cleared_session_cookie(https));
         return send(std::move(res));

@@ -202,6 +202,12 @@ Result<void> PgAccountStore::delete_account(std::string_view id) {
             "password_hash = '', name_key = '#deleted:' || id WHERE id = $1",
             std::string(id));
         tx.exec_params("DELETE FROM account_sessions WHERE account_id = $1", std::string(id));
+        // Its games stay; the seats it owned show "verwijderd" from now on (check_seats).
+        tx.exec_params(
+            "UPDATE seats SET shown_name = 'verwijderd' WHERE EXISTS (SELECT 1 FROM "
+            "account_seats a WHERE a.game_id = seats.game_id AND a.seat = seats.seat AND "
+            "a.account_id = $1)",
+            std::string(id));
         tx.commit();
         return {};
     });

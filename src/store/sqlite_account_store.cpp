@@ -258,6 +258,13 @@ Result<void> SqliteAccountStore::delete_account(std::string_view id) {
         !r)
         return r;
     if (auto r = run("DELETE FROM account_sessions WHERE account_id = ?", id); !r) return r;
+    // Its games stay; the seats it owned show "verwijderd" from now on (check_seats).
+    if (auto r = run("UPDATE seats SET shown_name = 'verwijderd' WHERE EXISTS (SELECT 1 FROM "
+                     "account_seats a WHERE a.game_id = seats.game_id AND a.seat = seats.seat "
+                     "AND a.account_id = ?)",
+                     id);
+        !r)
+        return r;
     return tx.commit();
 }
 

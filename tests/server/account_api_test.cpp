@@ -396,6 +396,52 @@ TEST_F(AccountApi, ADeletedAccountKeepsItsGames) {
     EXPECT_EQ(guest.get("/api/games/" + g.id, g.tokens[0]).json_body["viewer"], 0);
 }
 
+// "My name in them becomes 'verwijderd'": the board, the score sheet, the GCG record and the
+// public list name the deleted player so, in the running server and after a restart (the
+// store maps the seat), and nowhere the old name.
+TEST(AccountDeletion, TheNameBecomesVerwijderdEverywhere) {
+    TempDir dir;
+    const auto db = dir.path() / "letterzak.db";
+    const auto tweak = [](server::ServerConfig& c) { c.sign_in_rate = {0, 0}; };
+    NewGame g;
+    auto check_everywhere = [&](std::uint16_t port) {
+        Browser b(port);
+        const json view = b.get("/api/games/" + g.id, g.tokens[1]).json_body;
+        EXPECT_EQ(view["seats"][0]["name"], "verwijderd") << view.dump();
+        EXPECT_EQ(view["seats"][1]["name"], "Bert");
+        for (const std::string part : {"/scoresheet", "/scoresheet?format=text", "/gcg"}) {
+            SCOPED_TRACE(part);
+            auto r = b.get("/api/games/" + g.id + part, g.tokens[1]);
+            ASSERT_EQ(r.status, 200u) << r.body;
+            EXPECT_NE(r.body.find("verwijderd"), std::string::npos) << r.body;
+            EXPECT_EQ(r.body.find("Annabel"), std::string::npos) << r.body;
+        }
+        auto list = b.get("/api/games?status=finished");
+        ASSERT_EQ(list.json_body["games"].size(), 1u) << list.body;
+        EXPECT_EQ(list.json_body["games"][0]["seats"][0]["name"], "verwijderd");
+        EXPECT_EQ(list.body.find("Annabel"), std::string::npos);
+    };
+    {
+        TestServer server(tweak, db);
+        Browser anna(server.port());
+        ASSERT_EQ(anna.sign_up("Annabel", "lang-genoeg").status, 201u);
+        auto r = anna.post("/api/games", {{"public", true},
+                                          {"seats", {{{"name", "Annabel"}}, {{"name", "Bert"}}}}});
+        ASSERT_EQ(r.status, 201u) << r.body;
+        g.id = r.json_body["id"];
+        for (const auto& s : r.json_body["seats"]) g.tokens.push_back(s.value("token", ""));
+        ASSERT_EQ(anna.post("/api/games/" + g.id + "/claim", json::object(), g.tokens[0]).status,
+                  200u);
+        ASSERT_EQ(
+            anna.send(http::verb::post, "/api/games/" + g.id + "/resign", "", g.tokens[1]).status,
+            200u);
+        ASSERT_EQ(anna.del("/api/account", {{"password", "lang-genoeg"}}).status, 200u);
+        check_everywhere(server.port());
+    }
+    TestServer again(tweak, db);
+    check_everywhere(again.port());
+}
+
 // Everything a file or stream holds, as bytes.
 std::string slurp(const std::filesystem::path& p) {
     std::ifstream in(p, std::ios::binary);

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "open_game.hpp"
+#include "store/open_store.hpp"
 #include "store/sqlite_database.hpp"
 #include "support/pg_cluster.hpp"
 #include "test_client.hpp"
@@ -41,14 +42,19 @@ TEST(DbCommand, ACheckedClubFileIsCopiedToPostgresqlAndServedFromThere) {
     ASSERT_TRUE(pg.started()) << pg.error();
     TempDir dir;
     const std::string file = (dir.path() / "club.db").string();
-    const json request = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
+    const json request = {
+        {"rules", "tournament"}, {"public", true}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
     std::vector<OpenGame> games;
     std::vector<json> views;
     {
         TestServer server([&](server::ServerConfig& c) { c.db = file; });
         HttpClient http(server.port());
         for (int i = 0; i < 3; ++i) {
-            games.push_back(open_game(http, request));
+            // The flags travel too: game 1 is unrated, game 2 private.
+            json r = request;
+            r["rated"] = i != 1;
+            r["public"] = i != 2;
+            games.push_back(open_game(http, r));
             for (int m = 0; m < i + 2; ++m) (void)play_one(http, games.back());
             views.push_back(without_clock(
                 http.get("/api/games/" + games.back().id, games.back().tokens[0]).json_body));
@@ -76,7 +82,19 @@ TEST(DbCommand, ACheckedClubFileIsCopiedToPostgresqlAndServedFromThere) {
             EXPECT_EQ(
                 without_clock(http.get("/api/games/" + games[i].id, games[i].tokens[0]).json_body),
                 views[i]);
-        EXPECT_EQ(http.get("/api/games").json_body["games"].size(), 3u);
+        EXPECT_EQ(http.get("/api/games").json_body["games"].size(), 2u);  // one is private
+    }
+    {
+        auto copied = store::open_store(url);
+        ASSERT_TRUE(copied);
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            auto g = (*copied)->load_game(games[i].id);
+            ASSERT_TRUE(g && *g);
+            EXPECT_EQ((*g)->rated, i != 1) << i;
+            EXPECT_EQ((*g)->is_public, i != 2) << i;
+            // Both players opened every game; only a public game's seats are marked taken.
+            EXPECT_EQ((*g)->open_seats, i != 2 ? 0u : 3u) << i;
+        }
     }
 
     // One damaged game: check lists it and fails, and changes nothing.
