@@ -137,9 +137,10 @@ void AccountRoutes::handle(const Request& req, const RequestTarget& target, cons
     }
     if (route == "me" && method == http::verb::get && !account)
         // Nobody signed in is an answer, not an error: the lobby asks on every visit.
-        return reply(Reply::json(
-            200,
-            {{"account", nullptr}, {"accounts", accounts_.settings().mode != AccountsMode::kOff}}));
+        return reply(
+            Reply::json(200, {{"account", nullptr},
+                              {"accounts", accounts_.settings().mode != AccountsMode::kOff},
+                              {"accounts_mode", accounts_mode_name(accounts_.settings().mode)}}));
     if (!account) return reply(not_signed_in());
     if (route == "me" && method == http::verb::get) {
         auto me = accounts_.me(*account);

@@ -42,10 +42,12 @@ TEST_F(AccountApi, SignUpInAndOutWithAStrictHttpOnlyCookie) {
     EXPECT_EQ(anna.cookie.size(), 43u);
     EXPECT_EQ(up.body.find(anna.cookie), std::string::npos);  // the secret is not in the body
     EXPECT_EQ(anna.get("/api/me").json_body["account"]["name"], "Anna");
+    EXPECT_EQ(anna.get("/api/me").json_body["accounts_mode"], "open");
 
     EXPECT_EQ(anna.del("/api/session").status, 200u);
     EXPECT_NE(anna.last_set_cookie.find("Max-Age=0"), std::string::npos);
     EXPECT_TRUE(anna.get("/api/me").json_body["account"].is_null());
+    EXPECT_EQ(anna.get("/api/me").json_body["accounts_mode"], "open");
     EXPECT_EQ(anna.get("/api/me/games").json_body["error"], "not_signed_in");
     ASSERT_EQ(anna.sign_in("anna", "lang-genoeg").status, 200u);  // any case
     EXPECT_TRUE(anna.get("/api/me").json_body["account"].is_object());
@@ -108,13 +110,20 @@ TEST(AccountLimits, AccountsOffRefusesSignUps) {
     TestServer server([](server::ServerConfig& c) { c.accounts = "off"; });
     Browser b(server.port());
     EXPECT_EQ(b.sign_up("Anna", "lang-genoeg").json_body["error"], "accounts_off");
-    EXPECT_TRUE(b.get("/api/me").json_body["account"].is_null());
+    EXPECT_EQ(b.sign_in("Anna", "lang-genoeg").json_body["error"], "accounts_off");
+    // The page learns the mode from an answer, not from a failing request.
+    auto me = b.get("/api/me");
+    EXPECT_EQ(me.status, 200u);
+    EXPECT_TRUE(me.json_body["account"].is_null());
+    EXPECT_EQ(me.json_body["accounts"], false);
+    EXPECT_EQ(me.json_body["accounts_mode"], "off");
 }
 
 TEST(AccountLimits, InviteNeedsACode) {
     TestServer server([](server::ServerConfig& c) { c.accounts = "invite"; });
     Browser b(server.port());
     EXPECT_EQ(b.sign_up("Anna", "lang-genoeg").json_body["error"], "bad_signup_code");
+    EXPECT_EQ(b.get("/api/me").json_body["accounts_mode"], "invite");
 }
 
 TEST_F(AccountApi, SignOutEverywhereAndAPasswordChangeEndOtherSessions) {

@@ -1,10 +1,12 @@
 // The public lobby in the browser (issue 13): the filter "Open uitnodigingen" / "Live partijen"
 // / "Afgelopen" shows only games their creators made public, with the status in Dutch words,
 // the date of the last move and final scores; a private game is in none of them. The new-game
-// form's "Openbaar" box makes a game public.
+// form's "Openbaar" box makes a game public. With `--accounts off` the lobby shows no account
+// card and logs no error (no failing request).
 //
 //   node tests/web/lobby_test.mjs --binary build/release/src/cli/letterzak --web web
 
+import { rmSync } from "node:fs";
 import path from "node:path";
 
 import { check, fail, failures, finish, launchBrowser, setUp, startServer } from "./harness.mjs";
@@ -93,6 +95,40 @@ try {
   await context.close();
 } catch (e) {
   fail(e);
+}
+
+// `--accounts off`: the lobby learns it from GET /api/me (200, "accounts_mode":"off"), shows no
+// account card, and no request of the page fails (the console stays clean: finish() fails the
+// test on any console error collected here).
+const off = await startServer(env, { name: "lobby-off", computerDelayMs: 0, args: ["--accounts", "off"] });
+try {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+  const page = await context.newPage();
+  watchPage(page, pageErrors);
+  const failed = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(off.base);
+  await page.waitForSelector("[data-testid=filter-open][aria-pressed=true]");
+  await page.waitForLoadState("networkidle");
+  check((await page.$("[data-testid=account]")) === null, "with accounts off the lobby shows no account card");
+  check((await page.$("[data-testid=my-games]")) === null, "and no Mijn partijen");
+  await page.click("[data-testid=start]");
+  await page.waitForSelector("[data-testid=seat-0].me");
+  await page.goto(off.base);
+  await page.waitForSelector("[data-testid=filter-open][aria-pressed=true]");
+  await page.waitForLoadState("networkidle");
+  check(failed.length === 0, `no request of the page failed with accounts off (${failed.join(", ")})`);
+  await context.close();
+} catch (e) {
+  fail(e);
+}
+{
+  const exited = new Promise((r) => off.server.once("exit", (code) => r(code)));
+  off.server.kill("SIGTERM");
+  check((await exited) === 0, "the accounts-off server stops cleanly");
+  rmSync(off.dbDir, { recursive: true, force: true });
 }
 void failures;
 await finish({ browser, server, dbDir, pageErrors, artifacts: env.artifacts });

@@ -2,7 +2,7 @@
 // server. The first human seat is the person at this browser; every other human seat gets
 // an invitation link that carries its token.
 
-import { renderAccount, whoAmI } from "./account";
+import { accountState, renderAccount } from "./account";
 import { renderMyGames } from "./my_games";
 import { turnSwitches } from "./turn_and_rematch";
 import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
@@ -20,8 +20,14 @@ interface SeatDraft {
 }
 
 async function showAccount(root: HTMLElement, catalogue: Catalogue, accountBox: HTMLElement, myGamesBox: HTMLElement): Promise<void> {
-  const me = await whoAmI().catch(() => null);
-  renderAccount(accountBox, me, () => renderLobby(root, catalogue));
+  const state = await accountState().catch(() => null);
+  // Accounts off (or the server unreachable): no account card at all.
+  if (!state || state.mode === "off") {
+    accountBox.remove();
+    return;
+  }
+  const me = state.me;
+  renderAccount(accountBox, me, state.mode, () => renderLobby(root, catalogue));
   if (!me) return;
   accountBox.appendChild(turnSwitches());
   myGamesBox.hidden = false;
