@@ -1,6 +1,8 @@
 // letterzak db check --db LOCATION          every game replayed, damaged ones listed (exit 1)
 // letterzak db copy --from LOCATION --to LOCATION
-//                                            every game and tournament copied, then checked
+//                                            every game, tournament and account (with its
+//                                            sessions, seats, hidden games, ratings and rating
+//                                            history; hashes only) copied, then checked
 // A LOCATION is a SQLite file or a postgresql:// URL, as for `letterzak serve --db`. Neither
 // command changes its source; copy refuses a target that already holds games or tournaments.
 // Exit 0: all well; 1: damaged games found (check) or a check of the copy failed (copy);
@@ -83,7 +85,8 @@ int run_check(const std::string& location) {
 // The copy of one game must be the original: the same rows, and the same game when replayed.
 Result<void> same_game(const store::StoredGame& a, const store::StoredGame& b) {
     if (a.events != b.events || a.seats != b.seats || a.status != b.status ||
-        a.created_at != b.created_at || a.updated_at != b.updated_at ||
+        a.created_at != b.created_at || a.updated_at != b.updated_at || a.rated != b.rated ||
+        a.is_public != b.is_public || a.open_seats != b.open_seats ||
         store::setup_text(a.setup) != store::setup_text(b.setup) || a.summary != b.summary)
         return make_error("copy_differs", fmt::format("game {} differs in the copy", a.id));
     auto ga = game::Game::replay(a.setup, a.events);
@@ -96,6 +99,31 @@ Result<void> same_game(const store::StoredGame& a, const store::StoredGame& b) {
     return {};
 }
 
+// Every account table (account_tables.hpp), after the games its seats refer to, in one
+// transaction; then read back from the target and compared row by row. Returns the number of
+// accounts copied.
+Result<std::size_t> copy_accounts(store::AccountRepository& from, store::AccountRepository& to) {
+    std::vector<store::TableRows> tables;
+    for (const store::AccountTable& table : store::account_tables()) {
+        auto rows = from.table_rows(table);
+        if (!rows) return Unexpected<Error>{rows.error()};
+        tables.push_back(std::move(*rows));
+    }
+    if (auto r = to.insert_tables(tables); !r) return Unexpected<Error>{r.error()};
+    for (const store::TableRows& rows : tables) {
+        auto spec = store::table_of(rows);
+        if (!spec) return Unexpected<Error>{spec.error()};
+        auto back = to.table_rows(**spec);
+        if (!back) return Unexpected<Error>{back.error()};
+        if (*back != rows)
+            return make_error("copy_differs",
+                              fmt::format("table {} differs in the copy ({} rows "
+                                          "read, {} written)",
+                                          rows.table, back->rows.size(), rows.rows.size()));
+    }
+    return tables.front().rows.size();
+}
+
 int run_copy(const std::string& from, const std::string& to) {
     auto source = store::open_store(from);
     if (!source) return fail_open(store::printable_location(from), source.error());
@@ -105,10 +133,15 @@ int run_copy(const std::string& from, const std::string& to) {
     if (!target) return fail_open(store::printable_location(to), target.error());
     auto target_t = store::open_tournament_store(to);
     if (!target_t) return fail_open(store::printable_location(to), target_t.error());
+    auto source_a = store::open_account_store(from);
+    if (!source_a) return fail_open(store::printable_location(from), source_a.error());
+    auto target_a = store::open_account_store(to);
+    if (!target_a) return fail_open(store::printable_location(to), target_a.error());
     auto target_games = (*target)->game_count();
     auto target_tournaments = (*target_t)->tournament_ids();
-    if (!target_games || !target_tournaments || *target_games != 0 ||
-        !target_tournaments->empty()) {
+    auto target_accounts = (*target_a)->table_rows(store::account_tables().front());
+    if (!target_games || !target_tournaments || !target_accounts || *target_games != 0 ||
+        !target_tournaments->empty() || !target_accounts->rows.empty()) {
         fmt::print(stderr, "letterzak db copy: {} is not empty; copy into a new database\n",
                    (*target)->describe());
         return 2;
@@ -173,12 +206,21 @@ int run_copy(const std::string& from, const std::string& to) {
             ++tournaments;
         }
     }
+    std::size_t accounts = 0;
+    if (auto copied_accounts = copy_accounts(**source_a, **target_a); copied_accounts) {
+        accounts = *copied_accounts;
+    } else {
+        ++bad;
+        fmt::print(stderr, "accounts not copied: {}\n", copied_accounts.error().message);
+    }
     // The counts, read again from both sides.
     auto n_from = (*source)->game_count();
     auto n_to = (*target)->game_count();
     const bool counts = n_from && n_to && *n_to + skipped == *n_from;
-    fmt::print("copied {} games and {} tournaments from {} to {}; {} damaged games not copied\n",
-               copied, tournaments, (*source)->describe(), (*target)->describe(), skipped);
+    fmt::print(
+        "copied {} games, {} tournaments and {} accounts from {} to {}; {} damaged games not "
+        "copied\n",
+        copied, tournaments, accounts, (*source)->describe(), (*target)->describe(), skipped);
     if (!counts) fmt::print(stderr, "letterzak db copy: the game counts differ after the copy\n");
     return bad == 0 && skipped == 0 && counts ? 0 : 1;
 }
@@ -194,7 +236,8 @@ void register_db_command(CLI::App& app, int& exit_code) {
     check->callback([check_db, &exit_code] { exit_code = run_check(*check_db); });
     auto from = std::make_shared<std::string>(), to = std::make_shared<std::string>();
     CLI::App* copy = db->add_subcommand(
-        "copy", "Copy every game and tournament into an empty database, then check the copy");
+        "copy",
+        "Copy every game, tournament and account into an empty database, then check the copy");
     copy->add_option("--from", *from, "SQLite file or postgresql:// URL")->required();
     copy->add_option("--to", *to, "SQLite file or postgresql:// URL (empty)")->required();
     copy->callback([from, to, &exit_code] { exit_code = run_copy(*from, *to); });

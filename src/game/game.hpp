@@ -135,6 +135,11 @@ class Game {
     const std::string& player_name(int seat) const {
         return setup_.players[static_cast<std::size_t>(seat)];
     }
+    // The seat's player is shown under another name from now on (their account was deleted:
+    // "verwijderd"); nothing else about the game changes.
+    void rename(int seat, std::string name) {
+        setup_.players[static_cast<std::size_t>(seat)] = std::move(name);
+    }
     GameStatus status() const { return status_; }
     bool over() const { return status_ != GameStatus::kInProgress; }
     EndReason end_reason() const { return end_reason_; }

@@ -14,6 +14,9 @@ using nlohmann::json;
 
 namespace {
 
+// Every seat an account owns, for renaming them all when it is deleted.
+constexpr std::size_t kAllSeats = 1U << 20;
+
 json account_json(const store::Account& a) {
     return {{"id", a.id}, {"name", a.name}, {"created_at", a.created_at}};
 }
@@ -134,9 +137,10 @@ void AccountRoutes::handle(const Request& req, const RequestTarget& target, cons
     }
     if (route == "me" && method == http::verb::get && !account)
         // Nobody signed in is an answer, not an error: the lobby asks on every visit.
-        return reply(Reply::json(
-            200,
-            {{"account", nullptr}, {"accounts", accounts_.settings().mode != AccountsMode::kOff}}));
+        return reply(
+            Reply::json(200, {{"account", nullptr},
+                              {"accounts", accounts_.settings().mode != AccountsMode::kOff},
+                              {"accounts_mode", accounts_mode_name(accounts_.settings().mode)}}));
     if (!account) return reply(not_signed_in());
     if (route == "me" && method == http::verb::get) {
         auto me = accounts_.me(*account);
@@ -164,6 +168,11 @@ void AccountRoutes::handle(const Request& req, const RequestTarget& target, cons
         auto b = body();
         if (!b) return;
         if (auto r = accounts_.delete_account(*account, *b); !r) return refuse(r.error());
+        // Its games stay and show "verwijderd" (the store maps the seats; the games in memory
+        // and their list entries follow here).
+        if (auto seats = accounts_.store().owned_seats(account->id, true, kAllSeats))
+            for (const store::OwnedSeat& s : *seats)
+                games_.rename_seat(s.game_id, s.seat, std::string(store::kDeletedName));
         Response res = make_response(Reply::json(200, {{"ok", true}}), version, keep_alive);
         res.set(http::field::set_cookie, cleared_session_cookie(https));
         return send(std::move(res));

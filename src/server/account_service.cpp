@@ -27,6 +27,24 @@ Result<std::string> text_field(const json& body, const char* name, bool required
     return it->get<std::string>();
 }
 
+// The name and password of a sign-up or sign-in body.
+struct Credentials {
+    std::string name;
+    std::string password;
+};
+
+// What signing up and signing in both read first: accounts must be on, and the body must hold
+// a name and a password as text.
+Result<Credentials> credentials(AccountsMode mode, const json& body) {
+    if (mode == AccountsMode::kOff)
+        return make_error("accounts_off", "this server has no accounts");
+    auto name = text_field(body, "name");
+    if (!name) return Unexpected<Error>{name.error()};
+    auto password = text_field(body, "password");
+    if (!password) return Unexpected<Error>{password.error()};
+    return Credentials{std::move(*name), std::move(*password)};
+}
+
 // A hash to verify against when the name is unknown, so that an unknown name costs as long
 // as a wrong password and names cannot be told apart by the time of the answer.
 const std::string& decoy_hash() {
@@ -53,6 +71,18 @@ std::optional<AccountsMode> accounts_mode_by_name(std::string_view name) {
     return std::nullopt;
 }
 
+std::string_view accounts_mode_name(AccountsMode mode) {
+    switch (mode) {
+        case AccountsMode::kOff:
+            return "off";
+        case AccountsMode::kOpen:
+            return "open";
+        case AccountsMode::kInvite:
+            return "invite";
+    }
+    return "off";
+}
+
 std::int64_t AccountService::locked_for_ms(const store::Account& account, std::int64_t now) {
     return std::max<std::int64_t>(0, account.locked_until - now);
 }
@@ -70,19 +100,15 @@ Result<SignedIn> AccountService::open_session(const store::Account& account) {
 }
 
 Result<SignedIn> AccountService::sign_up(const json& body) {
-    if (settings_.mode == AccountsMode::kOff)
-        return make_error("accounts_off", "this server has no accounts");
-    auto name = text_field(body, "name");
-    if (!name) return Unexpected<Error>{name.error()};
-    auto password = text_field(body, "password");
-    if (!password) return Unexpected<Error>{password.error()};
+    auto given = credentials(settings_.mode, body);
+    if (!given) return Unexpected<Error>{given.error()};
     auto email = text_field(body, "email", false);
     if (!email) return Unexpected<Error>{email.error()};
     auto code = text_field(body, "code", false);
     if (!code) return Unexpected<Error>{code.error()};
 
-    const std::string clean = clean_name(*name);
-    if (clean.size() < 2 || clean != *name)
+    const std::string clean = clean_name(given->name);
+    if (clean.size() < 2 || clean != given->name)
         return make_error("bad_name",
                           "a name has 2 to 40 characters, without control characters or spaces "
                           "at either end");
@@ -90,14 +116,14 @@ Result<SignedIn> AccountService::sign_up(const json& body) {
         return make_error("name_taken", "an account of that name exists");
     if (email->size() > 254 || (!email->empty() && email->find('@') == std::string::npos))
         return make_error("bad_request", "'email' is an e-mail address");
-    if (auto ok = check_new_password(*password); !ok) return Unexpected<Error>{ok.error()};
+    if (auto ok = check_new_password(given->password); !ok) return Unexpected<Error>{ok.error()};
     std::string code_hash;
     if (settings_.mode == AccountsMode::kInvite) {
         if (code->empty() || !plausible_token(*code))
             return make_error("bad_signup_code", "signing up here needs a code from the club");
         code_hash = token_hash(*code);
     }
-    auto hash = hash_password(*password);
+    auto hash = hash_password(given->password);
     if (!hash) return Unexpected<Error>{hash.error()};
 
     store::Account a;
@@ -111,20 +137,16 @@ Result<SignedIn> AccountService::sign_up(const json& body) {
 }
 
 Result<SignedIn> AccountService::sign_in(const json& body) {
-    if (settings_.mode == AccountsMode::kOff)
-        return make_error("accounts_off", "this server has no accounts");
-    auto name = text_field(body, "name");
-    if (!name) return Unexpected<Error>{name.error()};
-    auto password = text_field(body, "password");
-    if (!password) return Unexpected<Error>{password.error()};
+    auto given = credentials(settings_.mode, body);
+    if (!given) return Unexpected<Error>{given.error()};
     const auto wrong = [] {
         return make_error("bad_credentials", "the name or the password is not right");
     };
-    if (name->size() > 200) return wrong();
-    auto found = store_.account_by_name(*name);
+    if (given->name.size() > 200) return wrong();
+    auto found = store_.account_by_name(given->name);
     if (!found) return Unexpected<Error>{found.error()};
     if (!*found) {
-        (void)verify_password(decoy_hash(), *password);
+        (void)verify_password(decoy_hash(), given->password);
         return wrong();
     }
     const store::Account& a = **found;
@@ -133,7 +155,7 @@ Result<SignedIn> AccountService::sign_in(const json& body) {
         return make_error(
             "account_locked",
             fmt::format("too many wrong passwords: try again in {} seconds", (wait + 999) / 1000));
-    if (!verify_password(a.password_hash, *password)) {
+    if (!verify_password(a.password_hash, given->password)) {
         const auto until =
             now + std::chrono::duration_cast<std::chrono::milliseconds>(settings_.lock_for).count();
         auto failures = store_.record_failed_login(a.id, settings_.lock_after, until);
@@ -220,6 +242,7 @@ Result<json> AccountService::me(const store::Account& account) {
                   {"email", account.email},
                   {"created_at", account.created_at}}},
                 {"accounts", settings_.mode != AccountsMode::kOff},
+                {"accounts_mode", accounts_mode_name(settings_.mode)},
                 {"ratings", std::move(r)},
                 {"history", std::move(h)}};
 }

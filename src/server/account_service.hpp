@@ -24,6 +24,9 @@ namespace letterzak::server {
 enum class AccountsMode : std::uint8_t { kOff, kOpen, kInvite };
 // "off", "open", "invite"; nullopt for anything else.
 std::optional<AccountsMode> accounts_mode_by_name(std::string_view name);
+// The name accounts_mode_by_name reads; GET /api/me tells the page ("accounts_mode") so that it
+// shows the account forms only where accounts are on, without a request that fails.
+std::string_view accounts_mode_name(AccountsMode mode);
 
 struct AccountSettings {
     AccountsMode mode = AccountsMode::kOpen;

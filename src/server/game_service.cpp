@@ -177,6 +177,8 @@ Result<std::shared_ptr<LiveGame>> GameService::make_live(store::StoredGame store
                                         std::move(*game));
     g->stored = stored.events.size();
     g->updated_at = stored.updated_at;
+    g->is_public = stored.is_public;
+    g->open_seats = stored.open_seats;
     for (std::size_t i = 0; i < g->seats.size(); ++i) {
         const LiveSeat& s = g->seats[i];
         // Each computer's own random numbers, from the game's seed but not the bag's sequence.
@@ -388,6 +390,7 @@ void GameService::create(NewGame spec, ReplyFn reply) {
     stored.setup = game->setup();  // with the clock's start filled in
     stored.status = std::string(game::game_status_name(game->status()));
     stored.rated = spec.rated;
+    stored.is_public = spec.is_public;
     std::vector<std::string> tokens;
     for (const SeatSpec& s : spec.seats) {
         store::SeatRecord rec;
@@ -398,6 +401,8 @@ void GameService::create(NewGame spec, ReplyFn reply) {
             token = new_seat_token();
             rec.token_hash = token_hash(token);
         }
+        if (s.kind == store::SeatKind::kHuman)
+            stored.open_seats |= std::uint32_t{1} << stored.seats.size();
         tokens.push_back(std::move(token));
         stored.seats.push_back(std::move(rec));
     }
@@ -466,6 +471,7 @@ Result<NewGame> GameService::rematch_of(std::string_view id) {
     NewGame spec;
     spec.rules = g->game.rules().name;
     spec.clock = g->game.setup().clock;
+    spec.is_public = g->is_public;
     for (int s = 0; s < g->game.seats(); ++s) {
         const LiveSeat& seat = g->seats[static_cast<std::size_t>(s)];
         spec.seats.push_back({g->game.player_name(s), seat.kind, seat.level});
@@ -489,9 +495,13 @@ Reply GameService::list(std::string_view status_filter, std::size_t limit,
         c.id = std::string(before.substr(colon + 1));
         cursor = std::move(c);
     }
-    const store::ListFilter filter = status_filter == "active"     ? store::ListFilter::kActive
-                                     : status_filter == "finished" ? store::ListFilter::kFinished
-                                                                   : store::ListFilter::kAll;
+    // The public lobby: only games their creators made public, never anyone's private game.
+    const store::ListFilter filter = status_filter == "open"     ? store::ListFilter::kOpen
+                                     : status_filter == "live"   ? store::ListFilter::kLive
+                                     : status_filter == "active" ? store::ListFilter::kPublicActive
+                                     : status_filter == "finished"
+                                         ? store::ListFilter::kPublicFinished
+                                         : store::ListFilter::kPublic;
     auto page = repository_.list_games(filter, limit, cursor);
     if (!page) return Reply::error(503, "storage_failed", page.error().message);
     json games = json::array();
@@ -504,12 +514,34 @@ Reply GameService::list(std::string_view status_filter, std::size_t limit,
             std::lock_guard lock((*g)->mutex);
             summary = (*g)->summary;
         }
+        // The seats a visitor could still take: the listing's, newer than the summary's moves.
+        json open = json::array();
+        for (int s = 0; s < 32; ++s)
+            if ((l.open_seats >> s) & 1U) open.push_back(s);
+        summary["open_seats"] = std::move(open);
         games.push_back(std::move(summary));
     }
     json next = nullptr;
     if (!page->empty() && page->size() == limit)
         next = fmt::format("{}:{}", page->back().updated_at, page->back().id);
     return Reply::json(200, {{"games", std::move(games)}, {"next", std::move(next)}});
+}
+
+void GameService::rename_seat(std::string_view id, int seat, std::string name) {
+    auto g = find(id);
+    if (!g) return;  // not readable now: the store's name shows when it is
+    enqueue(
+        *g,
+        [this, seat, name](LiveGame& lg) {
+            if (seat < 0 || seat >= lg.game.seats()) return Reply{};
+            lg.game.rename(seat, name);
+            lg.summary = summary_of(lg);
+            if (auto r = repository_.set_summary(lg.id, lg.summary.dump()); !r)
+                std::fprintf(stderr, "letterzak serve: game %s: list entry not renamed: %s\n",
+                             lg.id.c_str(), r.error().message.c_str());
+            return Reply{};
+        },
+        [](Reply) {});
 }
 
 Result<int> GameService::authorize(std::string_view id, std::string_view token) {
@@ -1114,6 +1146,16 @@ void GameService::opened(LiveGame& g, int seat) {
     if (seat < 0 || static_cast<std::size_t>(seat) >= g.seats.size()) return;
     g.opened.resize(g.seats.size(), false);
     g.opened[static_cast<std::size_t>(seat)] = true;
+    const std::uint32_t bit = std::uint32_t{1} << seat;
+    if (g.is_public && (g.open_seats & bit) != 0) {
+        // The public lobby no longer offers this seat. Not a move: a failure to write it only
+        // keeps the invitation listed a while longer (the next opening tries again).
+        if (auto r = repository_.take_seat(g.id, seat); r)
+            g.open_seats &= ~bit;
+        else
+            std::fprintf(stderr, "letterzak serve: game %s: seat %d taken, not stored: %s\n",
+                         g.id.c_str(), seat, r.error().message.c_str());
+    }
     for (std::size_t s = 0; s < g.seats.size(); ++s)
         if (g.seats[s].kind == store::SeatKind::kHuman && !g.opened[s]) return;
     if (waiting_for_players(g.game)) (void)g.game.resume_clocks();

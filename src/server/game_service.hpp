@@ -84,6 +84,9 @@ class GameService {
     // A page of the list, most recently changed first; `before` is the "next" of the previous
     // page (empty: the first page). Error bad_request for a malformed `before`.
     Reply list(std::string_view status_filter, std::size_t limit, std::string_view before = {});
+    // The seat shows `name` from now on (its account was deleted: the store already maps it
+    // when the game is read, store::check_seats): the game in memory and its list entry follow.
+    void rename_seat(std::string_view id, int seat, std::string name);
 
     // The seat a token speaks for in a game: game::kSpectator for no token. Errors:
     // unknown_game, bad_token.

@@ -75,6 +75,8 @@ struct LiveGame {
 
     std::vector<std::pair<int, std::weak_ptr<Subscriber>>> subscribers;  // (seat, client)
     std::vector<bool> opened;       // per seat: its player has opened the game since the start
+    bool is_public = false;         // listed in the public lobby (StoredGame::is_public)
+    std::uint32_t open_seats = 0;   // human seats nobody has taken yet (StoredGame::open_seats)
     bool computer_pending = false;  // a computer turn is being worked out
     bool jury_pending = false;
     bool leased = false;   // this server holds the game's lease (a shared store)

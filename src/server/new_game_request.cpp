@@ -135,6 +135,10 @@ Result<NewGame> parse_new_game(const json& body) {
         if (!r->is_boolean()) return bad("'rated' is true or false");
         g.rated = r->get<bool>();
     }
+    if (const auto r = body.find("public"); r != body.end() && !r->is_null()) {
+        if (!r->is_boolean()) return bad("'public' is true or false");
+        g.is_public = r->get<bool>();
+    }
     return g;
 }
 

@@ -5,7 +5,8 @@
 //    "clock":{"minutes":25,"overtime":"penalty","penalty_per_minute":10,
 //             "overtime_limit_minutes":0,"total_minutes":60},
 //    "settings":{"blank_swap":"off","play_on_after_out":false,"veto":false,
-//                "failed_challenge_penalty":0}}
+//                "failed_challenge_penalty":0},
+//    "rated":true, "public":false}
 // "clock" as game::ClockChoice reads it (an empty object: a chess clock with the rule set's
 // minutes; "total_minutes" alone: no chess clocks, only the total playing time of 001 IV-1d);
 // "settings" as core::HouseRules (the box rules' house rules and failed-challenge penalty).
@@ -46,6 +47,9 @@ struct NewGame {
     bool knockout = false;
     // {"rated":false}: the game moves no club rating (a friendly game between accounts).
     bool rated = true;
+    // {"public":true}: listed in the public lobby, as an open invitation while a human seat is
+    // not taken and to watch after. A game is private unless asked.
+    bool is_public = false;
 };
 
 // The "clock" object's fields as a game::ClockChoice (nothing filled in, nothing checked

@@ -178,8 +178,9 @@ void Router::handle(Request req, const std::string& peer, Send send, bool https)
                 target->query.count("status") ? target->query.at("status") : std::string("all");
             const auto limit = page_limit(*target, 50, 200);
             if (!limit) return fail(400, limit.error().code, limit.error().message);
-            if (status != "all" && status != "active" && status != "finished")
-                return fail(400, "bad_request", "'status' is all, active or finished");
+            if (status != "all" && status != "open" && status != "live" && status != "active" &&
+                status != "finished")
+                return fail(400, "bad_request", "'status' is all, open, live, active or finished");
             const auto before = target->query.find("before");
             return reply_to(service_.list(
                 status, *limit, before == target->query.end() ? std::string() : before->second));

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/result.hpp"
+#include "store/account_tables.hpp"
 
 namespace letterzak::store {
 
@@ -131,6 +132,13 @@ class AccountRepository {
 
     // Invitations to sign up (`--accounts invite`): the SHA-256 of each code.
     virtual Result<void> add_signup_code(std::string_view code_hash, std::int64_t now) = 0;
+
+    // For `letterzak db copy` (account_tables.hpp): every row of one of account_tables(),
+    // sorted. The whole table is read into memory (a club's accounts, not its games).
+    virtual Result<TableRows> table_rows(const AccountTable& table) = 0;
+    // Writes the tables' rows as they are (hashes stay hashes), all in one transaction, in
+    // the order given. Error "not_empty" when the database holds an account already.
+    virtual Result<void> insert_tables(const std::vector<TableRows>& tables) = 0;
 };
 
 // The rating rule of a game's end, in one place for both stores: each store's append calls it

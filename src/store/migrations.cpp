@@ -146,6 +146,19 @@ CREATE TABLE tournament_actions (
   PRIMARY KEY (tournament_id, seq)
 );
 )sql"},
+        // Issue 13 (after 5 shipped): public games in the lobby, their open seats, and the name a
+        // deleted account's seats show. Games from before are private, as a new game is by default.
+        {7, "public games and their open seats; a seat's shown name",
+         R"sql(
+-- The name a seat shows instead of its setup's: "verwijderd" once its account is deleted.
+ALTER TABLE seats ADD COLUMN shown_name TEXT NOT NULL DEFAULT '';
+-- Listed in the public lobby (its creator offered it); open_seats: a bit per human seat
+-- nobody has taken yet (an open invitation while the game is public and running).
+ALTER TABLE games ADD COLUMN is_public INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN open_seats INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_public_page ON games (is_public, updated_at, id);
+CREATE INDEX games_public_status_page ON games (is_public, status, updated_at, id);
+)sql"},
     };
     return kMigrations;
 }

@@ -202,6 +202,12 @@ Result<void> PgAccountStore::delete_account(std::string_view id) {
             "password_hash = '', name_key = '#deleted:' || id WHERE id = $1",
             std::string(id));
         tx.exec_params("DELETE FROM account_sessions WHERE account_id = $1", std::string(id));
+        // Its games stay; the seats it owned show "verwijderd" from now on (check_seats).
+        tx.exec_params(
+            "UPDATE seats SET shown_name = 'verwijderd' WHERE EXISTS (SELECT 1 FROM "
+            "account_seats a WHERE a.game_id = seats.game_id AND a.seat = seats.seat AND "
+            "a.account_id = $1)",
+            std::string(id));
         tx.commit();
         return {};
     });
@@ -361,6 +367,71 @@ Result<void> PgAccountStore::add_signup_code(std::string_view code_hash, std::in
         pqxx::work tx(c);
         tx.exec_params("INSERT INTO signup_codes (code_hash, created_at) VALUES ($1, $2)",
                        std::string(code_hash), now);
+        tx.commit();
+        return {};
+    });
+}
+
+Result<TableRows> PgAccountStore::table_rows(const AccountTable& table) {
+    TableRows out{std::string(table.name), {}};
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::read_transaction tx(c);
+        out.rows.clear();  // a retry on a new connection starts again
+        for (const auto& row : tx.exec(select_sql(table))) {
+            TableRow cells;
+            for (std::size_t i = 0; i < table.columns.size(); ++i) {
+                const auto field = row[static_cast<pqxx::row::size_type>(i)];
+                switch (table.columns[i].type) {
+                    case ColumnType::kText:
+                        cells.emplace_back(field.as<std::string>());
+                        break;
+                    case ColumnType::kReal:
+                        cells.emplace_back(field.as<double>());
+                        break;
+                    case ColumnType::kInteger:
+                        cells.emplace_back(field.as<std::int64_t>());
+                        break;
+                    case ColumnType::kBoolean:
+                        cells.emplace_back(std::int64_t{field.as<bool>() ? 1 : 0});
+                        break;
+                }
+            }
+            out.rows.push_back(std::move(cells));
+        }
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    sort_rows(out.rows);
+    return out;
+}
+
+Result<void> PgAccountStore::insert_tables(const std::vector<TableRows>& tables) {
+    return pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        if (!tx.exec("SELECT 1 FROM accounts LIMIT 1").empty())
+            return make_error("not_empty", "the database holds accounts already");
+        for (const TableRows& rows : tables) {
+            auto spec = table_of(rows);
+            if (!spec) return Unexpected<Error>{spec.error()};
+            const std::string sql = insert_sql(**spec, true);
+            for (const TableRow& row : rows.rows) {
+                // As text, typed by the column it goes into; a double in its shortest form
+                // that reads back exactly.
+                std::vector<std::string> params;
+                for (std::size_t i = 0; i < row.size(); ++i) {
+                    const Cell& cell = row[i];
+                    if (const auto* text = std::get_if<std::string>(&cell))
+                        params.push_back(*text);
+                    else if (const auto* real = std::get_if<double>(&cell))
+                        params.push_back(fmt::format("{}", *real));
+                    else if ((*spec)->columns[i].type == ColumnType::kBoolean)
+                        params.emplace_back(std::get<std::int64_t>(cell) != 0 ? "true" : "false");
+                    else
+                        params.push_back(std::to_string(std::get<std::int64_t>(cell)));
+                }
+                tx.exec_params(sql, pqxx::prepare::make_dynamic_params(params));
+            }
+        }
         tx.commit();
         return {};
     });

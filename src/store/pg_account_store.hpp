@@ -42,6 +42,8 @@ class PgAccountStore final : public AccountRepository {
     Result<std::vector<Rating>> ratings(std::string_view account_id) override;
     Result<std::vector<RatingChange>> rating_history(std::string_view account_id) override;
     Result<void> add_signup_code(std::string_view code_hash, std::int64_t now) override;
+    Result<TableRows> table_rows(const AccountTable& table) override;
+    Result<void> insert_tables(const std::vector<TableRows>& tables) override;
 
   private:
     explicit PgAccountStore(std::unique_ptr<PgPool> pool) : pool_(std::move(pool)) {}

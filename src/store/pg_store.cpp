@@ -19,8 +19,8 @@ constexpr std::string_view kNow = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000
 // Reads one game's rows in `tx`.
 Result<std::optional<StoredGame>> read_game(pqxx::transaction_base& tx, const std::string& id) {
     const auto games = tx.exec_params(
-        "SELECT id, created_at, updated_at, setup, status, summary, automatic FROM games "
-        "WHERE id = $1",
+        "SELECT id, created_at, updated_at, setup, status, summary, automatic, rated, is_public, "
+        "open_seats FROM games WHERE id = $1",
         id);
     if (games.empty()) return std::optional<StoredGame>{};
     const auto row = games[0];
@@ -32,11 +32,16 @@ Result<std::optional<StoredGame>> read_game(pqxx::transaction_base& tx, const st
     g.status = row[4].as<std::string>();
     g.summary = row[5].as<std::string>();
     g.automatic = row[6].as<bool>();
+    g.rated = row[7].as<bool>();
+    g.is_public = row[8].as<bool>();
+    g.open_seats = row[9].as<std::uint32_t>();
     for (const auto& s : tx.exec_params(
-             "SELECT seat, kind, level, token_hash FROM seats WHERE game_id = $1 ORDER BY seat",
+             "SELECT seat, kind, level, token_hash, shown_name FROM seats WHERE game_id = $1 "
+             "ORDER BY seat",
              id))
-        if (auto r = read_seat(g, s[0].as<std::int64_t>(), s[1].as<std::string>(),
-                               s[2].as<std::string>(), s[3].as<std::string>());
+        if (auto r =
+                read_seat(g, s[0].as<std::int64_t>(), s[1].as<std::string>(),
+                          s[2].as<std::string>(), s[3].as<std::string>(), s[4].as<std::string>());
             !r)
             return Unexpected<Error>{r.error()};
     if (auto r = check_seats(g); !r) return Unexpected<Error>{r.error()};
@@ -81,18 +86,20 @@ Result<void> PgRepository::create_game(const StoredGame& game) {
         pqxx::work tx(c);
         const auto inserted = tx.exec_params(
             "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic, "
-            "rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
+            "rated, is_public, open_seats) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
+            "ON CONFLICT (id) DO NOTHING",
             game.id, game.created_at, game.updated_at, setup_text(game.setup), game.status,
-            game.summary, game.automatic, game.rated);
+            game.summary, game.automatic, game.rated, game.is_public,
+            static_cast<std::int64_t>(game.open_seats));
         if (inserted.affected_rows() == 0)
             return make_error("game_exists", fmt::format("a game with id {} exists", game.id));
         for (std::size_t i = 0; i < game.seats.size(); ++i) {
             const SeatRecord& s = game.seats[i];
             tx.exec_params(
-                "INSERT INTO seats (game_id, seat, kind, level, token_hash) "
-                "VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (game_id, seat, kind, level, token_hash, shown_name) "
+                "VALUES ($1, $2, $3, $4, $5, $6)",
                 game.id, static_cast<int>(i), std::string(seat_kind_name(s.kind)), s.level,
-                s.token_hash);
+                s.token_hash, s.shown_name);
         }
         tx.commit();
         return {};
@@ -168,18 +175,39 @@ Result<std::vector<GameListing>> PgRepository::list_games(ListFilter filter, std
         pqxx::read_transaction tx(c);
         const auto lim = static_cast<std::int64_t>(limit);
         const std::string sql = fmt::format(
-            "SELECT id, updated_at, status, summary FROM games WHERE {} {} "
+            "SELECT id, updated_at, status, summary, open_seats FROM games WHERE {} {} "
             "ORDER BY updated_at DESC, id DESC LIMIT $1",
             list_filter_condition(filter), before ? "AND (updated_at, id) < ($2, $3)" : "");
         const auto rows = before ? tx.exec_params(sql, lim, before->updated_at, before->id)
                                  : tx.exec_params(sql, lim);
         for (const auto& row : rows)
             out.push_back({row[0].as<std::string>(), row[1].as<std::int64_t>(),
-                           row[2].as<std::string>(), row[3].as<std::string>()});
+                           row[2].as<std::string>(), row[3].as<std::string>(),
+                           row[4].as<std::uint32_t>()});
         return {};
     });
     if (!r) return Unexpected<Error>{r.error()};
     return out;
+}
+
+Result<void> PgRepository::take_seat(std::string_view game_id, int seat) {
+    return pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        tx.exec_params("UPDATE games SET open_seats = open_seats & ~$1::integer WHERE id = $2",
+                       1 << seat, std::string(game_id));
+        tx.commit();
+        return {};
+    });
+}
+
+Result<void> PgRepository::set_summary(std::string_view game_id, std::string_view summary) {
+    return pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        tx.exec_params("UPDATE games SET summary = $1 WHERE id = $2", std::string(summary),
+                       std::string(game_id));
+        tx.commit();
+        return {};
+    });
 }
 
 Result<std::vector<std::string>> PgRepository::game_ids(std::string_view after, std::size_t limit) {

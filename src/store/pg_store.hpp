@@ -30,6 +30,8 @@ class PgRepository final : public GameRepository {
     Result<void> append(std::span<const EventBatch> batches) override;
     Result<std::vector<StoredGame>> load_games() override;
     Result<std::optional<StoredGame>> load_game(std::string_view id) override;
+    Result<void> take_seat(std::string_view game_id, int seat) override;
+    Result<void> set_summary(std::string_view game_id, std::string_view summary) override;
     Result<std::vector<GameListing>> list_games(ListFilter filter, std::size_t limit,
                                                 const std::optional<ListCursor>& before) override;
     Result<std::vector<std::string>> game_ids(std::string_view after, std::size_t limit) override;

@@ -35,6 +35,9 @@ struct SeatRecord {
     SeatKind kind = SeatKind::kHuman;
     std::string level;       // a computer seat: which player ("greedy", ...)
     std::string token_hash;  // a human seat: the hash of its secret token (never the token)
+    // Set when the seat's account was deleted ("verwijderd"): the game shows this name instead
+    // of the one it was created with (check_seats puts it in the setup when the game is read).
+    std::string shown_name;
     bool operator==(const SeatRecord&) const = default;
 };
 
@@ -53,6 +56,11 @@ struct StoredGame {
     bool automatic = true;
     // Between two accounts, its end moves their club ratings (account_repository.hpp).
     bool rated = true;
+    // Its creator offered it in the public lobby (a new game is private unless asked).
+    bool is_public = false;
+    // A bit per human seat nobody has taken yet (opened with its token or claimed): a public
+    // game still running with a bit set is an open invitation.
+    std::uint32_t open_seats = 0;
 };
 
 // A game's end as a rating reads it: the rule-set family (elo_rating.hpp) and each seat's
@@ -84,14 +92,28 @@ struct ListCursor {
     std::string id;
 };
 
-enum class ListFilter : std::uint8_t { kAll, kActive, kFinished };
+// kAll, kActive, kFinished: every stored game (the operator's view). The others are the
+// public lobby's and hold only games their creators made public: kPublic all of them,
+// kPublicActive the running ones, split into kOpen (an open invitation: a human seat nobody
+// has taken) and kLive (every seat taken: to watch), and kPublicFinished.
+enum class ListFilter : std::uint8_t {
+    kAll,
+    kActive,
+    kFinished,
+    kPublic,
+    kPublicActive,
+    kOpen,
+    kLive,
+    kPublicFinished,
+};
 
 // One entry of the game list, as stored: no replay needed.
 struct GameListing {
     std::string id;
     std::int64_t updated_at = 0;
     std::string status;
-    std::string summary;  // JSON text; empty for a game stored before summaries were
+    std::string summary;           // JSON text; empty for a game stored before summaries were
+    std::uint32_t open_seats = 0;  // as StoredGame::open_seats, now
 };
 
 // A change committed to a game, as announced to the servers: the log now holds `version`
@@ -118,6 +140,11 @@ class GameRepository {
     // A page of the game list, most recently changed first: an indexed query, no scan.
     virtual Result<std::vector<GameListing>> list_games(
         ListFilter filter, std::size_t limit, const std::optional<ListCursor>& before) = 0;
+    // The human seat `seat` of the game is taken (its player opened it, or an account claimed
+    // it): clears its bit in StoredGame::open_seats. Taking a taken seat changes nothing.
+    virtual Result<void> take_seat(std::string_view game_id, int seat) = 0;
+    // Replaces the game's list entry (a seat renamed between moves: an account deleted).
+    virtual Result<void> set_summary(std::string_view game_id, std::string_view summary) = 0;
     // Up to `limit` ids of stored games in id order after `after` (all of them, page by page).
     virtual Result<std::vector<std::string>> game_ids(std::string_view after,
                                                       std::size_t limit) = 0;

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <stdexcept>
+#include <type_traits>
 
 #include "store/elo_rating.hpp"
 #include "store/migrations.hpp"
@@ -258,6 +259,13 @@ Result<void> SqliteAccountStore::delete_account(std::string_view id) {
         !r)
         return r;
     if (auto r = run("DELETE FROM account_sessions WHERE account_id = ?", id); !r) return r;
+    // Its games stay; the seats it owned show "verwijderd" from now on (check_seats).
+    if (auto r = run("UPDATE seats SET shown_name = 'verwijderd' WHERE EXISTS (SELECT 1 FROM "
+                     "account_seats a WHERE a.game_id = seats.game_id AND a.seat = seats.seat "
+                     "AND a.account_id = ?)",
+                     id);
+        !r)
+        return r;
     return tx.commit();
 }
 
@@ -430,6 +438,69 @@ Result<void> SqliteAccountStore::add_signup_code(std::string_view code_hash, std
     if (!s) return Unexpected<Error>{s.error()};
     s->bind(1, code_hash).bind(2, now);
     return s->run();
+}
+
+Result<TableRows> SqliteAccountStore::table_rows(const AccountTable& table) {
+    std::lock_guard lock(mutex_);
+    auto s = prepared(db_, select_sql(table));
+    if (!s) return Unexpected<Error>{s.error()};
+    TableRows out{std::string(table.name), {}};
+    if (auto r = for_rows(*s,
+                          [&](const Statement& row) {
+                              TableRow cells;
+                              for (int i = 0; i < static_cast<int>(table.columns.size()); ++i) {
+                                  switch (table.columns[static_cast<std::size_t>(i)].type) {
+                                      case ColumnType::kText:
+                                          cells.emplace_back(row.column_text(i));
+                                          break;
+                                      case ColumnType::kReal:
+                                          cells.emplace_back(row.column_real(i));
+                                          break;
+                                      case ColumnType::kInteger:
+                                      case ColumnType::kBoolean:
+                                          cells.emplace_back(row.column_int(i));
+                                          break;
+                                  }
+                              }
+                              out.rows.push_back(std::move(cells));
+                          });
+        !r)
+        return Unexpected<Error>{r.error()};
+    sort_rows(out.rows);
+    return out;
+}
+
+Result<void> SqliteAccountStore::insert_tables(const std::vector<TableRows>& tables) {
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_);
+    if (auto r = tx.begin(); !r) return r;
+    auto any = prepared(db_, "SELECT 1 FROM accounts LIMIT 1");
+    if (!any) return Unexpected<Error>{any.error()};
+    auto found = any->step();
+    if (!found) return Unexpected<Error>{found.error()};
+    if (*found) return make_error("not_empty", "the database holds accounts already");
+    for (const TableRows& rows : tables) {
+        auto spec = table_of(rows);
+        if (!spec) return Unexpected<Error>{spec.error()};
+        auto s = prepared(db_, insert_sql(**spec, false));
+        if (!s) return Unexpected<Error>{s.error()};
+        for (const TableRow& row : rows.rows) {
+            for (std::size_t i = 0; i < row.size(); ++i) {
+                const int at = static_cast<int>(i) + 1;
+                std::visit(
+                    [&](const auto& v) {
+                        using V = std::decay_t<decltype(v)>;
+                        if constexpr (std::is_same_v<V, double>)
+                            s->bind_real(at, v);
+                        else
+                            s->bind(at, v);
+                    },
+                    row[i]);
+            }
+            if (auto r = s->run(); !r) return r;
+        }
+    }
+    return tx.commit();
 }
 
 }  // namespace letterzak::store

@@ -11,7 +11,7 @@ namespace letterzak::store {
 namespace {
 
 constexpr std::string_view kGameColumns =
-    "id, created_at, updated_at, setup, status, summary, automatic";
+    "id, created_at, updated_at, setup, status, summary, automatic, rated, is_public, open_seats";
 
 }  // namespace
 
@@ -38,8 +38,8 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
     if (!row) return Unexpected<Error>{row.error()};
     if (*row) return make_error("game_exists", fmt::format("a game with id {} exists", game.id));
     auto insert = db_.prepare(
-        "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic, rated) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic, rated, "
+        "is_public, open_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     if (!insert) return Unexpected<Error>{insert.error()};
     insert->bind(1, game.id)
         .bind(2, game.created_at)
@@ -48,10 +48,13 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
         .bind(5, game.status)
         .bind(6, game.summary)
         .bind(7, std::int64_t{game.automatic ? 1 : 0})
-        .bind(8, std::int64_t{game.rated ? 1 : 0});
+        .bind(8, std::int64_t{game.rated ? 1 : 0})
+        .bind(9, std::int64_t{game.is_public ? 1 : 0})
+        .bind(10, std::int64_t{game.open_seats});
     if (auto r = insert->run(); !r) return r;
     auto seat = db_.prepare(
-        "INSERT INTO seats (game_id, seat, kind, level, token_hash) VALUES (?, ?, ?, ?, ?)");
+        "INSERT INTO seats (game_id, seat, kind, level, token_hash, shown_name) VALUES (?, ?, ?, "
+        "?, ?, ?)");
     if (!seat) return Unexpected<Error>{seat.error()};
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
         const SeatRecord& s = game.seats[i];
@@ -59,7 +62,8 @@ Result<void> SqliteRepository::create_game(const StoredGame& game) {
             .bind(2, static_cast<std::int64_t>(i))
             .bind(3, seat_kind_name(s.kind))
             .bind(4, s.level)
-            .bind(5, s.token_hash);
+            .bind(5, s.token_hash)
+            .bind(6, s.shown_name);
         if (auto r = seat->run(); !r) return r;
     }
     return tx.commit();
@@ -120,13 +124,17 @@ Result<StoredGame> SqliteRepository::game_from_row(Statement& row) {
     g.status = row.column_text(4);
     g.summary = row.column_text(5);
     g.automatic = row.column_int(6) != 0;
+    g.rated = row.column_int(7) != 0;
+    g.is_public = row.column_int(8) != 0;
+    g.open_seats = static_cast<std::uint32_t>(row.column_int(9));
     if (auto r = load_seats_and_events(g); !r) return Unexpected<Error>{r.error()};
     return g;
 }
 
 Result<void> SqliteRepository::load_seats_and_events(StoredGame& g) {
     auto seats = db_.prepare(
-        "SELECT seat, kind, level, token_hash FROM seats WHERE game_id = ? ORDER BY seat");
+        "SELECT seat, kind, level, token_hash, shown_name FROM seats WHERE game_id = ? ORDER "
+        "BY seat");
     if (!seats) return Unexpected<Error>{seats.error()};
     seats->bind(1, g.id);
     for (;;) {
@@ -134,7 +142,7 @@ Result<void> SqliteRepository::load_seats_and_events(StoredGame& g) {
         if (!row) return Unexpected<Error>{row.error()};
         if (!*row) break;
         if (auto r = read_seat(g, seats->column_int(0), seats->column_text(1),
-                               seats->column_text(2), seats->column_text(3));
+                               seats->column_text(2), seats->column_text(3), seats->column_text(4));
             !r)
             return r;
     }
@@ -185,7 +193,7 @@ Result<std::vector<GameListing>> SqliteRepository::list_games(
     ListFilter filter, std::size_t limit, const std::optional<ListCursor>& before) {
     std::lock_guard lock(mutex_);
     auto stmt = db_.prepare(
-        fmt::format("SELECT id, updated_at, status, summary FROM games WHERE {} {} "
+        fmt::format("SELECT id, updated_at, status, summary, open_seats FROM games WHERE {} {} "
                     "ORDER BY updated_at DESC, id DESC LIMIT ?",
                     list_filter_condition(filter), before ? "AND (updated_at, id) < (?, ?)" : ""));
     if (!stmt) return Unexpected<Error>{stmt.error()};
@@ -201,9 +209,23 @@ Result<std::vector<GameListing>> SqliteRepository::list_games(
         if (!row) return Unexpected<Error>{row.error()};
         if (!*row) break;
         out.push_back({stmt->column_text(0), stmt->column_int(1), stmt->column_text(2),
-                       stmt->column_text(3)});
+                       stmt->column_text(3), static_cast<std::uint32_t>(stmt->column_int(4))});
     }
     return out;
+}
+
+Result<void> SqliteRepository::take_seat(std::string_view game_id, int seat) {
+    std::lock_guard lock(mutex_);
+    auto stmt = db_.prepare("UPDATE games SET open_seats = open_seats & ~? WHERE id = ?");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    return stmt->bind(1, std::int64_t{1} << seat).bind(2, game_id).run();
+}
+
+Result<void> SqliteRepository::set_summary(std::string_view game_id, std::string_view summary) {
+    std::lock_guard lock(mutex_);
+    auto stmt = db_.prepare("UPDATE games SET summary = ? WHERE id = ?");
+    if (!stmt) return Unexpected<Error>{stmt.error()};
+    return stmt->bind(1, summary).bind(2, game_id).run();
 }
 
 Result<std::vector<std::string>> SqliteRepository::game_ids(std::string_view after,

@@ -22,7 +22,7 @@ Result<void> read_setup(StoredGame& game, std::string_view json_text) {
 }
 
 Result<void> read_seat(StoredGame& game, std::int64_t seat, std::string_view kind,
-                       std::string level, std::string token_hash) {
+                       std::string level, std::string token_hash, std::string shown_name) {
     if (seat != static_cast<std::int64_t>(game.seats.size()))
         return damaged_game(game.id, "seats are not numbered 0, 1, ...");
     if (kind != "human" && kind != "computer")
@@ -31,6 +31,7 @@ Result<void> read_seat(StoredGame& game, std::int64_t seat, std::string_view kin
     s.kind = kind == "computer" ? SeatKind::kComputer : SeatKind::kHuman;
     s.level = std::move(level);
     s.token_hash = std::move(token_hash);
+    s.shown_name = std::move(shown_name);
     game.seats.push_back(std::move(s));
     return {};
 }
@@ -49,10 +50,12 @@ Result<void> read_event(StoredGame& game, std::int64_t seq, std::string_view jso
     return {};
 }
 
-Result<void> check_seats(const StoredGame& game) {
+Result<void> check_seats(StoredGame& game) {
     if (game.seats.size() != game.setup.players.size())
         return damaged_game(game.id, fmt::format("{} seats stored for {} players",
                                                  game.seats.size(), game.setup.players.size()));
+    for (std::size_t i = 0; i < game.seats.size(); ++i)
+        if (!game.seats[i].shown_name.empty()) game.setup.players[i] = game.seats[i].shown_name;
     return {};
 }
 
@@ -70,6 +73,16 @@ std::string_view list_filter_condition(ListFilter filter) {
             return "status = 'in_progress'";
         case ListFilter::kFinished:
             return "status <> 'in_progress'";
+        case ListFilter::kPublic:
+            return "is_public";
+        case ListFilter::kPublicActive:
+            return "is_public AND status = 'in_progress'";
+        case ListFilter::kOpen:
+            return "is_public AND status = 'in_progress' AND open_seats <> 0";
+        case ListFilter::kLive:
+            return "is_public AND status = 'in_progress' AND open_seats = 0";
+        case ListFilter::kPublicFinished:
+            return "is_public AND status <> 'in_progress'";
         case ListFilter::kAll:
             break;
     }

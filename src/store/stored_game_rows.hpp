@@ -19,11 +19,13 @@ Unexpected<Error> damaged_game(std::string_view id, std::string message);
 Result<void> read_setup(StoredGame& game, std::string_view json_text);
 // Appends the seat stored as number `seat` (it must be the next one).
 Result<void> read_seat(StoredGame& game, std::int64_t seat, std::string_view kind,
-                       std::string level, std::string token_hash);
+                       std::string level, std::string token_hash, std::string shown_name);
 // Appends the event stored at `seq` (it must be the next one: no gap).
 Result<void> read_event(StoredGame& game, std::int64_t seq, std::string_view json_text);
-// The game has as many seats as its setup has players.
-Result<void> check_seats(const StoredGame& game);
+// The game has as many seats as its setup has players; a seat's shown name (a deleted account)
+// replaces its player's name in the setup: the one place a stored name is mapped, so the
+// board, the score sheet, the GCG record and the lists all show it.
+Result<void> check_seats(StoredGame& game);
 
 // The SQL WHERE condition of a list filter, the same in SQLite and PostgreSQL (the statuses
 // are game_status_name's).

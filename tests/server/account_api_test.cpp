@@ -15,6 +15,7 @@
 #include <sstream>
 #include <thread>
 
+#include "account_browser.hpp"
 #include "test_client.hpp"
 
 namespace letterzak::testing {
@@ -22,62 +23,6 @@ namespace {
 
 using namespace std::chrono_literals;
 namespace http = boost::beast::http;
-
-constexpr const char* kOrigin = "http://127.0.0.1";
-
-// A browser: its own cookie jar (the session cookie), and the Origin a page of ours sends.
-struct Browser {
-    explicit Browser(std::uint16_t port, Traffic* traffic = nullptr) : client(port, traffic) {}
-    HttpResult send(http::verb verb, const std::string& target, const std::string& body = {},
-                    const std::string& token = {}, bool with_origin = true) {
-        client.headers.clear();
-        if (with_origin) client.headers.emplace_back("Origin", kOrigin);
-        if (!cookie.empty()) client.headers.emplace_back("Cookie", "lz_session=" + cookie);
-        for (const auto& h : extra) client.headers.push_back(h);
-        HttpResult r = client.request(verb, target, body, token);
-        const auto set = r.headers.find("Set-Cookie");
-        if (set != r.headers.end()) {
-            last_set_cookie = set->second;
-            const auto start = set->second.find('=') + 1;
-            cookie = set->second.substr(start, set->second.find(';') - start);
-        }
-        return r;
-    }
-    HttpResult get(const std::string& target, const std::string& token = {}) {
-        return send(http::verb::get, target, {}, token);
-    }
-    HttpResult post(const std::string& target, const json& body, const std::string& token = {}) {
-        return send(http::verb::post, target, body.dump(), token);
-    }
-    HttpResult del(const std::string& target, const json& body = json::object()) {
-        return send(http::verb::delete_, target, body.dump());
-    }
-    HttpResult sign_up(const std::string& name, const std::string& password) {
-        return post("/api/account", {{"name", name}, {"password", password}});
-    }
-    HttpResult sign_in(const std::string& name, const std::string& password) {
-        return post("/api/session", {{"name", name}, {"password", password}});
-    }
-
-    HttpClient client;
-    std::string cookie;
-    std::string last_set_cookie;
-    Headers extra;
-};
-
-struct NewGame {
-    std::string id;
-    std::vector<std::string> tokens;
-};
-
-NewGame two_people(Browser& b) {
-    auto r = b.post("/api/games", {{"seats", {{{"name", "Anna"}}, {{"name", "Bert"}}}}});
-    EXPECT_EQ(r.status, 201u) << r.body;
-    NewGame g;
-    g.id = r.json_body["id"];
-    for (const auto& s : r.json_body["seats"]) g.tokens.push_back(s.value("token", ""));
-    return g;
-}
 
 class AccountApi : public ::testing::Test {
   protected:
@@ -97,10 +42,12 @@ TEST_F(AccountApi, SignUpInAndOutWithAStrictHttpOnlyCookie) {
     EXPECT_EQ(anna.cookie.size(), 43u);
     EXPECT_EQ(up.body.find(anna.cookie), std::string::npos);  // the secret is not in the body
     EXPECT_EQ(anna.get("/api/me").json_body["account"]["name"], "Anna");
+    EXPECT_EQ(anna.get("/api/me").json_body["accounts_mode"], "open");
 
     EXPECT_EQ(anna.del("/api/session").status, 200u);
     EXPECT_NE(anna.last_set_cookie.find("Max-Age=0"), std::string::npos);
     EXPECT_TRUE(anna.get("/api/me").json_body["account"].is_null());
+    EXPECT_EQ(anna.get("/api/me").json_body["accounts_mode"], "open");
     EXPECT_EQ(anna.get("/api/me/games").json_body["error"], "not_signed_in");
     ASSERT_EQ(anna.sign_in("anna", "lang-genoeg").status, 200u);  // any case
     EXPECT_TRUE(anna.get("/api/me").json_body["account"].is_object());
@@ -163,13 +110,20 @@ TEST(AccountLimits, AccountsOffRefusesSignUps) {
     TestServer server([](server::ServerConfig& c) { c.accounts = "off"; });
     Browser b(server.port());
     EXPECT_EQ(b.sign_up("Anna", "lang-genoeg").json_body["error"], "accounts_off");
-    EXPECT_TRUE(b.get("/api/me").json_body["account"].is_null());
+    EXPECT_EQ(b.sign_in("Anna", "lang-genoeg").json_body["error"], "accounts_off");
+    // The page learns the mode from an answer, not from a failing request.
+    auto me = b.get("/api/me");
+    EXPECT_EQ(me.status, 200u);
+    EXPECT_TRUE(me.json_body["account"].is_null());
+    EXPECT_EQ(me.json_body["accounts"], false);
+    EXPECT_EQ(me.json_body["accounts_mode"], "off");
 }
 
 TEST(AccountLimits, InviteNeedsACode) {
     TestServer server([](server::ServerConfig& c) { c.accounts = "invite"; });
     Browser b(server.port());
     EXPECT_EQ(b.sign_up("Anna", "lang-genoeg").json_body["error"], "bad_signup_code");
+    EXPECT_EQ(b.get("/api/me").json_body["accounts_mode"], "invite");
 }
 
 TEST_F(AccountApi, SignOutEverywhereAndAPasswordChangeEndOtherSessions) {
@@ -297,16 +251,6 @@ TEST_F(AccountApi, CrossSiteRequestsAreRefused) {
     EXPECT_EQ(anna.post(url + "/resign", json::object()).status, 200u);
 }
 
-// Waits until `b`'s profile shows a rating (the jury's check may follow a resignation).
-json ratings_of(Browser& b, std::size_t count) {
-    for (int i = 0; i < 200; ++i) {
-        auto me = b.get("/api/me").json_body;
-        if (me["ratings"].size() >= count) return me;
-        std::this_thread::sleep_for(50ms);
-    }
-    return b.get("/api/me").json_body;
-}
-
 TEST_F(AccountApi, ARatedGameMovesRatingsOnceAndARematchKeepsTheSeats) {
     ASSERT_EQ(anna.sign_up("Anna", "lang-genoeg").status, 201u);
     NewGame g = two_people(anna);
@@ -394,6 +338,52 @@ TEST_F(AccountApi, ADeletedAccountKeepsItsGames) {
     // The token of Anna's seat still plays it (a guest's link, as before accounts).
     HttpClient guest(server.port());
     EXPECT_EQ(guest.get("/api/games/" + g.id, g.tokens[0]).json_body["viewer"], 0);
+}
+
+// "My name in them becomes 'verwijderd'": the board, the score sheet, the GCG record and the
+// public list name the deleted player so, in the running server and after a restart (the
+// store maps the seat), and nowhere the old name.
+TEST(AccountDeletion, TheNameBecomesVerwijderdEverywhere) {
+    TempDir dir;
+    const auto db = dir.path() / "letterzak.db";
+    const auto tweak = [](server::ServerConfig& c) { c.sign_in_rate = {0, 0}; };
+    NewGame g;
+    auto check_everywhere = [&](std::uint16_t port) {
+        Browser b(port);
+        const json view = b.get("/api/games/" + g.id, g.tokens[1]).json_body;
+        EXPECT_EQ(view["seats"][0]["name"], "verwijderd") << view.dump();
+        EXPECT_EQ(view["seats"][1]["name"], "Bert");
+        for (const std::string part : {"/scoresheet", "/scoresheet?format=text", "/gcg"}) {
+            SCOPED_TRACE(part);
+            auto r = b.get("/api/games/" + g.id + part, g.tokens[1]);
+            ASSERT_EQ(r.status, 200u) << r.body;
+            EXPECT_NE(r.body.find("verwijderd"), std::string::npos) << r.body;
+            EXPECT_EQ(r.body.find("Annabel"), std::string::npos) << r.body;
+        }
+        auto list = b.get("/api/games?status=finished");
+        ASSERT_EQ(list.json_body["games"].size(), 1u) << list.body;
+        EXPECT_EQ(list.json_body["games"][0]["seats"][0]["name"], "verwijderd");
+        EXPECT_EQ(list.body.find("Annabel"), std::string::npos);
+    };
+    {
+        TestServer server(tweak, db);
+        Browser anna(server.port());
+        ASSERT_EQ(anna.sign_up("Annabel", "lang-genoeg").status, 201u);
+        auto r = anna.post("/api/games", {{"public", true},
+                                          {"seats", {{{"name", "Annabel"}}, {{"name", "Bert"}}}}});
+        ASSERT_EQ(r.status, 201u) << r.body;
+        g.id = r.json_body["id"];
+        for (const auto& s : r.json_body["seats"]) g.tokens.push_back(s.value("token", ""));
+        ASSERT_EQ(anna.post("/api/games/" + g.id + "/claim", json::object(), g.tokens[0]).status,
+                  200u);
+        ASSERT_EQ(
+            anna.send(http::verb::post, "/api/games/" + g.id + "/resign", "", g.tokens[1]).status,
+            200u);
+        ASSERT_EQ(anna.del("/api/account", {{"password", "lang-genoeg"}}).status, 200u);
+        check_everywhere(server.port());
+    }
+    TestServer again(tweak, db);
+    check_everywhere(again.port());
 }
 
 // Everything a file or stream holds, as bytes.

@@ -125,8 +125,9 @@ TEST_F(Api, HeadLimitsAndCommandHeaders) {
 }
 
 TEST_F(Api, CreateGivesTokensOnlyToHumansAndOnlyOnce) {
-    json created = create_game(
-        http, {{"rules", "tournament"}, {"seats", {{{"name", "Anna"}}, {{"type", "computer"}}}}});
+    json created = create_game(http, {{"rules", "tournament"},
+                                      {"public", true},
+                                      {"seats", {{{"name", "Anna"}}, {{"type", "computer"}}}}});
     ASSERT_EQ(created["seats"].size(), 2u);
     EXPECT_TRUE(created["seats"][0].contains("token"));
     EXPECT_FALSE(created["seats"][1].contains("token"));
@@ -137,6 +138,7 @@ TEST_F(Api, CreateGivesTokensOnlyToHumansAndOnlyOnce) {
     auto v = http.get("/api/games/" + created["id"].get<std::string>(), token);
     EXPECT_EQ(v.body.find(token), std::string::npos);
     auto list = http.get("/api/games");
+    ASSERT_EQ(list.json_body["games"].size(), 1u);
     EXPECT_EQ(list.body.find(token), std::string::npos);
 }
 
@@ -475,7 +477,9 @@ TEST_F(Api, TheJuryCorrectsInvalidWordsAfterTheGame) {
 }
 
 TEST_F(Api, ResignEndsTheGameAndOpensTheRecords) {
-    Game g = make_game(http);
+    json request = kHumanVsHuman;
+    request["public"] = true;  // listed below
+    Game g = make_game(http, request);
     const std::string url = "/api/games/" + g.id;
     EXPECT_EQ(http.get(url + "/analysis").status, 409u);
     EXPECT_EQ(http.get(url + "/analysis").json_body["error"], "game_not_over");

@@ -32,10 +32,14 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
     {
         ServerProcess server(LETTERZAK_BINARY, db);
         HttpClient http(server.port());
-        const json two = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
+        const json two = {{"rules", "tournament"},
+                          {"public", true},
+                          {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
         const json three = {{"rules", "box"},
+                            {"public", true},
                             {"seats", {{{"name", "A"}}, {{"name", "B"}}, {{"name", "C"}}}}};
         const json computer = {{"rules", "tournament"},
+                               {"public", true},
                                {"seats", {{{"name", "A"}}, {{"type", "computer"}}}}};
         for (const json& req : {two, two, three, computer}) games.push_back(open_game(http, req));
         // Some moves in every game.

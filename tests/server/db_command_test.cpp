@@ -1,7 +1,9 @@
 // `letterzak db check` and `letterzak db copy`, run as a user would: a club's SQLite file with
 // played games is checked, copied into PostgreSQL (refused a second time: the target is not
 // empty), the copy checked and served with every game as it was; a damaged game is listed by
-// check and makes it exit 1.
+// check and makes it exit 1. Accounts travel with their games: sessions (hashes), seats,
+// hidden games, ratings and their history, sign-up codes; a player signs in on the copy (and
+// the old session cookie still works), and a copy back to SQLite has every row the same.
 
 #include <gtest/gtest.h>
 
@@ -9,7 +11,9 @@
 #include <cstdio>
 #include <memory>
 
+#include "account_browser.hpp"
 #include "open_game.hpp"
+#include "store/open_store.hpp"
 #include "store/sqlite_database.hpp"
 #include "support/pg_cluster.hpp"
 #include "test_client.hpp"
@@ -41,14 +45,19 @@ TEST(DbCommand, ACheckedClubFileIsCopiedToPostgresqlAndServedFromThere) {
     ASSERT_TRUE(pg.started()) << pg.error();
     TempDir dir;
     const std::string file = (dir.path() / "club.db").string();
-    const json request = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
+    const json request = {
+        {"rules", "tournament"}, {"public", true}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
     std::vector<OpenGame> games;
     std::vector<json> views;
     {
         TestServer server([&](server::ServerConfig& c) { c.db = file; });
         HttpClient http(server.port());
         for (int i = 0; i < 3; ++i) {
-            games.push_back(open_game(http, request));
+            // The flags travel too: game 1 is unrated, game 2 private.
+            json r = request;
+            r["rated"] = i != 1;
+            r["public"] = i != 2;
+            games.push_back(open_game(http, r));
             for (int m = 0; m < i + 2; ++m) (void)play_one(http, games.back());
             views.push_back(without_clock(
                 http.get("/api/games/" + games.back().id, games.back().tokens[0]).json_body));
@@ -76,7 +85,19 @@ TEST(DbCommand, ACheckedClubFileIsCopiedToPostgresqlAndServedFromThere) {
             EXPECT_EQ(
                 without_clock(http.get("/api/games/" + games[i].id, games[i].tokens[0]).json_body),
                 views[i]);
-        EXPECT_EQ(http.get("/api/games").json_body["games"].size(), 3u);
+        EXPECT_EQ(http.get("/api/games").json_body["games"].size(), 2u);  // one is private
+    }
+    {
+        auto copied = store::open_store(url);
+        ASSERT_TRUE(copied);
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            auto g = (*copied)->load_game(games[i].id);
+            ASSERT_TRUE(g && *g);
+            EXPECT_EQ((*g)->rated, i != 1) << i;
+            EXPECT_EQ((*g)->is_public, i != 2) << i;
+            // Both players opened every game; only a public game's seats are marked taken.
+            EXPECT_EQ((*g)->open_seats, i != 2 ? 0u : 3u) << i;
+        }
     }
 
     // One damaged game: check lists it and fails, and changes nothing.
@@ -91,6 +112,108 @@ TEST(DbCommand, ACheckedClubFileIsCopiedToPostgresqlAndServedFromThere) {
     EXPECT_NE(damaged.out.find("damaged game " + games[1].id), std::string::npos) << damaged.out;
     EXPECT_NE(damaged.out.find("3 games (1 damaged)"), std::string::npos) << damaged.out;
     EXPECT_EQ(letterzak("db check --db postgresql://x:y@127.0.0.1:1/none").exit_code, 2);
+}
+
+TEST(DbCommand, AccountsAndWhatTheyOwnAreCopiedAndSignInOnTheCopy) {
+    PgCluster& pg = PgCluster::shared();
+    if (!pg.available()) GTEST_SKIP() << pg.why();
+    ASSERT_TRUE(pg.started()) << pg.error();
+    TempDir dir;
+    const std::string file = (dir.path() / "club.db").string();
+    const auto tweak = [&](server::ServerConfig& c) {
+        c.db = file;
+        c.sign_in_rate = {0, 0};
+    };
+    std::string anna_cookie, finished, running;
+    {
+        TestServer server(tweak);
+        Browser anna(server.port()), bert(server.port()), cor(server.port());
+        ASSERT_EQ(anna.sign_up("Anna", "lang-genoeg").status, 201u);
+        ASSERT_EQ(bert.sign_up("Bert", "ook-lang-genoeg").status, 201u);
+        ASSERT_EQ(cor.sign_up("Cor", "nog-langer-dan-dat").status, 201u);
+        NewGame g = two_people(anna);
+        finished = g.id;
+        ASSERT_EQ(bert.post("/api/games/" + g.id + "/claim", json::object(), g.tokens[1]).status,
+                  200u);
+        ASSERT_EQ(anna.post("/api/games/" + g.id + "/resign", json::object()).status, 200u);
+        ASSERT_EQ(ratings_of(anna, 1)["ratings"][0]["rating"], 1484);
+        ASSERT_EQ(anna.post("/api/games/" + g.id + "/hide", json::object()).status, 200u);
+        running = two_people(anna).id;
+        // A deleted account travels as it is: "verwijderd", no password, no sessions.
+        ASSERT_EQ(cor.del("/api/account", {{"password", "nog-langer-dan-dat"}}).status, 200u);
+        anna_cookie = anna.cookie;
+    }
+    {
+        auto accounts = store::open_account_store(file);
+        ASSERT_TRUE(accounts);
+        ASSERT_TRUE((*accounts)->add_signup_code(std::string(64, 'c'), 7));
+    }
+
+    const std::string url = pg.fresh_database();
+    CommandRun copy = letterzak("db copy --from " + file + " --to " + url);
+    ASSERT_EQ(copy.exit_code, 0) << copy.out;
+    EXPECT_NE(copy.out.find("copied 2 games, 0 tournaments and 3 accounts"), std::string::npos)
+        << copy.out;
+    // Back to SQLite before anyone signs in on the copy: every row of every account table is
+    // the same as in the first file.
+    const std::string back = (dir.path() / "back.db").string();
+    CommandRun copy_back = letterzak("db copy --from " + url + " --to " + back);
+    ASSERT_EQ(copy_back.exit_code, 0) << copy_back.out;
+    auto first = store::open_account_store(file);
+    auto again = store::open_account_store(back);
+    ASSERT_TRUE(first && again);
+    std::size_t rows = 0;
+    for (const store::AccountTable& table : store::account_tables()) {
+        auto a = (*first)->table_rows(table);
+        auto b = (*again)->table_rows(table);
+        ASSERT_TRUE(a && b);
+        EXPECT_EQ(*a, *b) << table.name;
+        EXPECT_FALSE(a->rows.empty()) << table.name << " has no rows to compare";
+        rows += a->rows.size();
+    }
+    EXPECT_GE(rows, 12u);
+    {
+        TestServer server([&](server::ServerConfig& c) {
+            c.db = url;
+            c.sign_in_rate = {0, 0};
+        });
+        // The session made on the SQLite server goes on (its hash was copied, not the secret).
+        Browser anna(server.port());
+        anna.cookie = anna_cookie;
+        json me = anna.get("/api/me").json_body;
+        EXPECT_EQ(me["account"]["name"], "Anna") << me.dump();
+        ASSERT_EQ(me["ratings"].size(), 1u) << me.dump();
+        EXPECT_EQ(me["ratings"][0]["rating"], 1484);
+        EXPECT_EQ(me["history"].size(), 1u);
+        // The hidden game stays hidden; the running one is still hers.
+        auto games = anna.get("/api/me/games").json_body["games"];
+        ASSERT_EQ(games.size(), 1u) << games.dump();
+        EXPECT_EQ(games[0]["id"], running);
+        EXPECT_EQ(anna.get("/api/me/games?hidden=true").json_body["games"].size(), 2u);
+        // Bert signs in with his password (its Argon2id hash was copied) and owns his seat.
+        Browser bert(server.port());
+        ASSERT_EQ(bert.sign_in("Bert", "ook-lang-genoeg").status, 200u);
+        EXPECT_EQ(bert.get("/api/games/" + finished).json_body["viewer"], 1);
+        EXPECT_EQ(bert.get("/api/me").json_body["ratings"][0]["rating"], 1516);
+        EXPECT_EQ(bert.sign_in("Bert", "fout-fout-fout").status, 401u);
+        // The deleted account stays deleted; its name is free.
+        Browser cor(server.port());
+        EXPECT_EQ(cor.sign_in("Cor", "nog-langer-dan-dat").status, 401u);
+    }
+
+    // A target that holds an account and no game is not empty either.
+    const std::string one_account = (dir.path() / "one-account.db").string();
+    {
+        auto accounts = store::open_account_store(one_account);
+        ASSERT_TRUE(accounts);
+        store::Account x;
+        x.id = "x";
+        x.name = "Xander";
+        ASSERT_TRUE((*accounts)->create_account(x));
+    }
+    CommandRun refused = letterzak("db copy --from " + file + " --to " + one_account);
+    EXPECT_EQ(refused.exit_code, 2) << refused.out;
+    EXPECT_NE(refused.out.find("not empty"), std::string::npos) << refused.out;
 }
 
 }  // namespace

@@ -15,8 +15,8 @@ namespace {
 namespace http = boost::beast::http;
 using namespace std::chrono_literals;
 
-const json kTwoHumans = {{"rules", "tournament"},
-                         {"seats", {{{"name", "Anna"}}, {{"name", "Bert"}}}}};
+const json kTwoHumans = {
+    {"rules", "tournament"}, {"public", true}, {"seats", {{{"name", "Anna"}}, {{"name", "Bert"}}}}};
 
 struct Game {
     std::string id;

@@ -73,8 +73,8 @@ TEST(Memory, TwentyThousandFinishedGamesDoNotGrowTheServer) {
         store::Transaction tx(*db);
         ASSERT_TRUE(tx.begin());
         auto game = db->prepare(
-            "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic) "
-            "VALUES (?, ?, ?, ?, 'finished', ?, 0)");
+            "INSERT INTO games (id, created_at, updated_at, setup, status, summary, automatic, "
+            "is_public) VALUES (?, ?, ?, ?, 'finished', ?, 0, 1)");
         auto seat = db->prepare(
             "INSERT INTO seats (game_id, seat, kind, token_hash) VALUES (?, ?, 'human', ?)");
         auto event =

@@ -18,7 +18,8 @@ LETTERZAK_BOTH_BACKENDS(Quarantine);
 TEST_P(Quarantine, ADamagedGameIsRefusedAndTheOthersPlay) {
     const std::string db = location();
     auto on_db = [&](server::ServerConfig& c) { c.db = db; };
-    const json request = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
+    const json request = {
+        {"rules", "tournament"}, {"public", true}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};
     std::map<std::string, OpenGame> games;
     {
         TestServer server(on_db);

@@ -49,7 +49,7 @@ class AccountStoreTest : public StoreTest {
         s.updated_at = at;
         s.setup =
             game::GameSetup::for_rules(*core::rule_set_by_name("tournament"), {"Anna", "Bert"}, 7);
-        s.seats = {{SeatKind::kHuman, "", "h0"}, {SeatKind::kHuman, "", "h1"}};
+        s.seats = {{SeatKind::kHuman, "", "h0", ""}, {SeatKind::kHuman, "", "h1", ""}};
         s.status = "in_progress";
         s.rated = rated;
         ASSERT_TRUE(games_->create_game(s));
@@ -126,7 +126,7 @@ TEST_P(AccountStoreTest, SeatsBelongToOneAccountAndListMostRecentFirst) {
     s.id = "g2";
     s.created_at = s.updated_at = 7000;
     s.setup = game::GameSetup::for_rules(*core::rule_set_by_name("tournament"), {"Anna", "Cor"}, 8);
-    s.seats = {{SeatKind::kHuman, "", "h0"}, {SeatKind::kHuman, "", "h1"}};
+    s.seats = {{SeatKind::kHuman, "", "h0", ""}, {SeatKind::kHuman, "", "h1", ""}};
     s.status = "in_progress";
     ASSERT_TRUE(games_->create_game(s));
     ASSERT_TRUE(accounts_->own_seat("g2", 0, "anna", 7000));
@@ -246,7 +246,7 @@ TEST_P(AccountStoreTest, UnratedGamesAndGamesWithoutTwoAccountsMoveNothing) {
     s.created_at = s.updated_at = 100;
     s.setup =
         game::GameSetup::for_rules(*core::rule_set_by_name("tournament"), {"Anna", "Computer"}, 9);
-    s.seats = {{SeatKind::kHuman, "", "h0"}, {SeatKind::kComputer, "club", ""}};
+    s.seats = {{SeatKind::kHuman, "", "h0", ""}, {SeatKind::kComputer, "club", "", ""}};
     s.status = "in_progress";
     ASSERT_TRUE(games_->create_game(s));
     ASSERT_TRUE(accounts_->own_seat("guest", 0, "anna", 100));

@@ -42,7 +42,7 @@ StoredGame stored_game(const std::string& id, const game::Game& g, std::int64_t 
     s.created_at = at;
     s.updated_at = at;
     s.setup = g.setup();
-    s.seats = {{SeatKind::kHuman, "", "hash-a"}, {SeatKind::kComputer, "greedy", ""}};
+    s.seats = {{SeatKind::kHuman, "", "hash-a", ""}, {SeatKind::kComputer, "greedy", "", ""}};
     s.status = "in_progress";
     s.summary = fmt::format(R"({{"id":"{}"}})", id);
     return s;
@@ -289,6 +289,46 @@ TEST_P(GameRepositoryTest, EveryEarlierSchemaMigratesWithItsGames) {
         EXPECT_EQ((*listed)[0].summary, "");  // the server fills it in on the next change
         ASSERT_TRUE(open_tournament_store(where));
     }
+}
+
+// Migration 7 came after 5 and 6 had shipped: a database main's Letterzak left at version 6,
+// with its games, accounts and an account's seat, moves forward and loses nothing. Its games
+// are private (a new game is too unless asked) and its seats show their own names.
+TEST_P(GameRepositoryTest, AVersion6DatabaseGainsPublicGamesAndShownNames) {
+    auto played = testing::play_stored_game(21, 6);
+    const game::Game& g = *played.game;
+    const std::string where = another_location();
+    migrate_to(where, 6);
+    std::string sql = fmt::format(
+        "INSERT INTO games (id, created_at, updated_at, setup, status, rated) "
+        "VALUES ('six', 5, 6, '{}', 'in_progress', {});"
+        "INSERT INTO seats (game_id, seat, kind, level, token_hash) VALUES "
+        "('six', 0, 'human', '', 'h0'), ('six', 1, 'human', '', 'h1');"
+        "INSERT INTO accounts (id, name, name_key, password_hash, created_at) "
+        "VALUES ('acc', 'Anna', 'anna', 'argon', 1);"
+        "INSERT INTO account_seats (account_id, game_id, seat, claimed_at) VALUES ('acc', 'six', "
+        "0, 7);",
+        setup_text(g.setup()), postgres() ? "FALSE" : "0");
+    for (std::size_t i = 0; i < g.events().size(); ++i)
+        sql += fmt::format(
+            "INSERT INTO events (game_id, seq, kind, payload) VALUES ('six', {}, '{}', '{}');", i,
+            game::event_kind_name(g.events()[i].kind), event_text(g.events()[i]));
+    exec_at(where, sql);
+
+    auto repo = open_at(where);
+    ASSERT_TRUE(repo);
+    auto back = repo->load_game("six");
+    ASSERT_TRUE(back && *back) << (back ? "" : back.error().message);
+    EXPECT_EQ((*back)->events, g.events());
+    EXPECT_FALSE((*back)->rated);  // migration 5's column is untouched
+    EXPECT_FALSE((*back)->is_public);
+    EXPECT_EQ((*back)->open_seats, 0u);
+    ASSERT_EQ((*back)->seats.size(), 2u);
+    for (const auto& seat : (*back)->seats) EXPECT_EQ(seat.shown_name, "");
+    EXPECT_EQ((*back)->setup.players, g.setup().players);
+    EXPECT_EQ(repo->list_games(ListFilter::kAll, 5, std::nullopt)->size(), 1u);
+    EXPECT_TRUE(repo->list_games(ListFilter::kPublic, 5, std::nullopt)->empty());
+    EXPECT_TRUE(repo->list_games(ListFilter::kOpen, 5, std::nullopt)->empty());
 }
 
 TEST_P(GameRepositoryTest, ALeaseHasOneHolderUntilItExpires) {

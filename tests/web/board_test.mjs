@@ -48,7 +48,8 @@ async function call(method, p, token, body) {
 }
 
 async function newGame(rules, name, level = "greedy") {
-  const r = await call("POST", "/api/games", null, { rules, seats: [{ type: "human", name }, { type: "computer", level }] });
+  // Public: the lobby's list (defect 5 below) shows only public games.
+  const r = await call("POST", "/api/games", null, { rules, public: true, seats: [{ type: "human", name }, { type: "computer", level }] });
   if (r.status !== 201) throw new Error(`new game: ${r.text}`);
   return { id: r.json.id, token: r.json.seats[0].token };
 }
@@ -311,6 +312,8 @@ try {
   check((await end.innerText("[data-testid=gcg-error]")).includes("kan ik niet lezen"), "a broken GCG file is refused with a message");
 
   // Defect 4 and 5: the lobby names the rules in Dutch and shows final scores.
+  await end.click("[data-testid=filter-finished]");
+  await end.waitForSelector("[data-testid=filter-finished][aria-pressed=true]");
   await end.waitForSelector("[data-testid=game-link]");
   const finalView = (await call("GET", `/api/games/${sized.id}`)).json;
   const row = await end.locator(`[data-testid=game-link][href="#/game/${sized.id}"]`).innerText();

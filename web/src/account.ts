@@ -14,8 +14,12 @@ export interface Rating {
   updated_at: number;
 }
 
+// How this server takes accounts (`letterzak serve --accounts`).
+export type AccountsMode = "off" | "open" | "invite";
+
 export interface Me {
   account: { id: string; name: string; email: string; created_at: number } | null;
+  accounts_mode: AccountsMode;
   ratings: Rating[];
   history: Array<{ game_id: string; family: string; before: number; after: number; at: number }>;
 }
@@ -63,20 +67,21 @@ const texts = {
 };
 export const at = () => texts[lang() === "en" ? "en" : "nl"];
 
+// Who is signed in here (me: null for nobody), and whether this server has accounts at all:
+// GET /api/me answers 200 either way, so the page never logs a failed request for it.
+export async function accountState(): Promise<{ me: Me | null; mode: AccountsMode }> {
+  const me = await accountApi.me();
+  return { me: me.account ? me : null, mode: me.accounts_mode ?? "open" };
+}
+
 // Who is signed in here (null: nobody, or accounts are off).
 export async function whoAmI(): Promise<Me | null> {
-  try {
-    const me = await accountApi.me();
-    return me.account ? me : null;
-  } catch (e) {
-    if (e instanceof ApiError && (e.status === 401 || e.status === 404)) return null;
-    throw e;
-  }
+  return (await accountState()).me;
 }
 
 // The account card: the forms when signed out, the profile when signed in. `changed` runs
 // after a sign-in or sign-out (the lobby shows "Mijn partijen" then).
-export function renderAccount(box: HTMLElement, me: Me | null, changed: () => void): void {
+export function renderAccount(box: HTMLElement, me: Me | null, mode: AccountsMode, changed: () => void): void {
   if (me) {
     replace(
       box,
@@ -125,7 +130,8 @@ export function renderAccount(box: HTMLElement, me: Me | null, changed: () => vo
       { onsubmit: (e: Event) => { e.preventDefault(); void act(false); } },
       h("label", {}, h("span", {}, at().name), name),
       h("label", {}, h("span", {}, at().password), password),
-      h("details", {}, h("summary", {}, at().code), h("label", {}, h("span", {}, at().code), code)),
+      // A sign-up code only where the club hands them out (--accounts invite).
+      mode === "invite" ? h("label", {}, h("span", {}, at().code), code) : null,
       error,
       h(
         "div.account-actions",

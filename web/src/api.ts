@@ -143,6 +143,7 @@ export interface GameSummary {
   to_move: number;
   seats: Array<{ name: string; type: string; level?: string; score: number }>;
   result?: GameResult;
+  open_seats?: number[]; // the public lobby's list: human seats nobody has taken yet
 }
 
 export interface PlacedTile {
@@ -194,7 +195,12 @@ export async function call<T>(method: string, path: string, token?: string, body
 
 export const api = {
   catalogue: () => call<Catalogue>("GET", "/api/rules"),
-  list: (status = "all") => call<{ games: GameSummary[]; total: number }>("GET", `/api/games?status=${status}&limit=50`),
+  // The public lobby: "open" invitations, "live" games, "finished" ones; `before` is the previous page's `next`.
+  list: (status = "all", before: string | null = null) =>
+    call<{ games: GameSummary[]; next: string | null }>(
+      "GET",
+      `/api/games?status=${status}&limit=25${before ? `&before=${encodeURIComponent(before)}` : ""}`,
+    ),
   create: (body: unknown) =>
     call<{ id: string; seats: Array<{ seat: number; name: string; type: string; token?: string }>; game: GameView }>(
       "POST",

@@ -2,7 +2,7 @@
 // server. The first human seat is the person at this browser; every other human seat gets
 // an invitation link that carries its token.
 
-import { renderAccount, whoAmI } from "./account";
+import { accountState, renderAccount } from "./account";
 import { renderMyGames } from "./my_games";
 import { turnSwitches } from "./turn_and_rematch";
 import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
@@ -20,8 +20,14 @@ interface SeatDraft {
 }
 
 async function showAccount(root: HTMLElement, catalogue: Catalogue, accountBox: HTMLElement, myGamesBox: HTMLElement): Promise<void> {
-  const me = await whoAmI().catch(() => null);
-  renderAccount(accountBox, me, () => renderLobby(root, catalogue));
+  const state = await accountState().catch(() => null);
+  // Accounts off (or the server unreachable): no account card at all.
+  if (!state || state.mode === "off") {
+    accountBox.remove();
+    return;
+  }
+  const me = state.me;
+  renderAccount(accountBox, me, state.mode, () => renderLobby(root, catalogue));
   if (!me) return;
   accountBox.appendChild(turnSwitches());
   myGamesBox.hidden = false;
@@ -41,6 +47,9 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
   let clockMinutes = 0;
   let overtime = "loss";
   const house = newHouseRules();
+  let isPublic = false;
+  // The public list's filter (GET /api/games?status=…).
+  let filter: "open" | "live" | "finished" = "open";
 
   const formBox = h("section.card.new-game", { "aria-labelledby": "new-game-title" });
   const listBox = h("section.card.game-list", {});
@@ -197,6 +206,18 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
           )
         : null,
       houseRulesSection(house, info, { minutes: clockMinutes, overtime }),
+      h(
+        "label.check",
+        {},
+        h("input", {
+          type: "checkbox",
+          "data-testid": "public",
+          checked: isPublic,
+          onchange: (e: Event) => (isPublic = (e.target as HTMLInputElement).checked),
+        }),
+        h("span", {}, t().makePublic),
+      ),
+      h("p.muted", {}, t().publicHelp),
       error,
       h("button.primary", { type: "button", "data-testid": "start", onclick: () => void start(error) }, t().start),
     );
@@ -208,6 +229,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
       rules,
       seats: seats.map((s, i) => (s.type === "human" ? { type: "human", name: s.name.trim() || defaultName(i) } : { type: "computer", level: s.level })),
       ...houseRulesRequest(house, ruleInfo(), { minutes: clockMinutes, overtime }),
+      public: isPublic,
     };
     try {
       const created = await api.create(body);
@@ -267,8 +289,9 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
 
   async function renderList(): Promise<void> {
     let games: GameSummary[] = [];
+    let next: string | null = null;
     try {
-      games = (await api.list()).games;
+      ({ games, next } = await api.list(filter));
     } catch (e) {
       replace(listBox, h("h2", {}, t().games), h("p.error", {}, e instanceof ApiError ? errorText(e.code) : String(e)));
       return;
@@ -278,7 +301,57 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
       return r ? label(r) : name;
     };
     const status = (g: GameSummary) =>
-      g.status === "in_progress" ? t().inProgress : g.status === "awaiting_jury" ? t().awaitingJury : t().finished;
+      g.status === "in_progress"
+        ? (g.open_seats?.length ?? 0) > 0
+          ? t().statusWaiting
+          : t().statusInProgress
+        : g.status === "awaiting_jury"
+          ? t().statusJury
+          : t().statusFinished;
+    const when = (ms: number) =>
+      new Date(ms).toLocaleString(lang() === "en" ? "en-GB" : "nl-NL", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    const item = (g: GameSummary) => {
+      const mine = tokensFor(g.id).size > 0;
+      return h(
+        "li",
+        {},
+        h(
+          "a",
+          { href: `#/game/${g.id}`, "data-testid": "game-link" },
+          // A finished game shows its final scores (rack points and the jury included).
+          h("span.players", {}, g.seats.map((s, i) => `${s.name} ${g.result?.seats[i]?.final ?? s.score}`).join(" – ")),
+          h(
+            "span.meta",
+            {},
+            `${ruleName(g.rules)} · `,
+            h("span", { "data-testid": "game-status" }, status(g)),
+            ` · ${t().lastMoveAt} `,
+            h("time", { datetime: new Date(g.updated_at).toISOString() }, when(g.updated_at)),
+          ),
+          h("span.action", {}, mine && g.status === "in_progress" ? t().continueGame : t().watch),
+        ),
+      );
+    };
+    const list = h("ul.games", {}, games.map(item));
+    const more = h("button.link", { type: "button", "data-testid": "more-games", hidden: next === null });
+    more.textContent = t().moreGames;
+    more.onclick = async () => {
+      if (next === null) return;
+      try {
+        const page = await api.list(filter, next);
+        for (const g of page.games) list.appendChild(item(g));
+        next = page.next;
+        more.hidden = next === null;
+      } catch (e) {
+        more.replaceWith(h("p.error", {}, e instanceof ApiError ? errorText(e.code) : String(e)));
+      }
+    };
+    const filters: Array<[typeof filter, string]> = [
+      ["open", t().filterOpen],
+      ["live", t().filterLive],
+      ["finished", t().filterFinished],
+    ];
+    const empty = filter === "open" ? t().noOpenGames : filter === "live" ? t().noLiveGames : t().noFinishedGames;
     const gcgError = h("p.error", { role: "alert", "data-testid": "gcg-error" });
     const openGcg = h("input", {
       type: "file",
@@ -305,29 +378,29 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
     replace(
       listBox,
       h("div.list-head", {}, h("h2", {}, t().games), h("button.link", { type: "button", onclick: () => void renderList() }, t().refresh)),
+      h(
+        "div.list-filter",
+        { role: "group", "aria-label": t().games },
+        filters.map(([value, text]) =>
+          h(
+            "button",
+            {
+              type: "button",
+              "data-testid": `filter-${value}`,
+              "aria-pressed": String(value === filter),
+              onclick: () => {
+                filter = value;
+                void renderList();
+              },
+            },
+            text,
+          ),
+        ),
+      ),
+      games.length === 0 ? h("p", { "data-testid": "no-games" }, empty) : list,
+      more,
       h("label.open-gcg", {}, h("span", {}, t().openGcg + ": "), openGcg),
       gcgError,
-      games.length === 0
-        ? h("p", {}, t().noGames)
-        : h(
-            "ul.games",
-            {},
-            games.map((g) => {
-              const mine = tokensFor(g.id).size > 0;
-              return h(
-                "li",
-                {},
-                h(
-                  "a",
-                  { href: `#/game/${g.id}`, "data-testid": "game-link" },
-                  // A finished game shows its final scores (rack points and the jury included).
-                  h("span.players", {}, g.seats.map((s, i) => `${s.name} ${g.result?.seats[i]?.final ?? s.score}`).join(" – ")),
-                  h("span.meta", {}, `${ruleName(g.rules)} · ${status(g)}`),
-                  h("span.action", {}, mine && g.status === "in_progress" ? t().continueGame : t().watch),
-                ),
-              );
-            }),
-          ),
     );
   }
 

@@ -1,0 +1,125 @@
+// The public lobby (GET /api/games): only games their creators made public, split into open
+// invitations (a human seat nobody has taken), live games to watch and finished ones, paged;
+// never anyone's private game.
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "test_client.hpp"
+
+namespace letterzak::testing {
+namespace {
+
+json two_humans(bool is_public) {
+    return {{"rules", "tournament"},
+            {"public", is_public},
+            {"seats", {{{"name", "Anna"}}, {{"name", "Bert"}}}}};
+}
+
+struct Created {
+    std::string id;
+    std::string tokens[2];
+};
+
+Created create(HttpClient& http, bool is_public) {
+    const json c = create_game(http, two_humans(is_public));
+    return {c["id"].get<std::string>(), {c["seats"][0]["token"], c["seats"][1]["token"]}};
+}
+
+std::vector<std::string> ids(HttpClient& http, const std::string& status) {
+    auto r = http.get("/api/games?status=" + status);
+    EXPECT_EQ(r.status, 200u) << r.body;
+    std::vector<std::string> out;
+    for (const json& g : r.json_body["games"]) out.push_back(g["id"].get<std::string>());
+    return out;
+}
+
+bool listed(HttpClient& http, const std::string& status, const std::string& id) {
+    const auto all = ids(http, status);
+    return std::find(all.begin(), all.end(), id) != all.end();
+}
+
+class PublicLobby : public ::testing::Test {
+  protected:
+    TestServer server;
+    HttpClient creator{server.port()};
+    HttpClient visitor{server.port()};
+};
+
+TEST_F(PublicLobby, APrivateGameNeverAppears) {
+    const Created hidden = create(creator, false);
+    const Created shown = create(creator, true);
+    // Both players open and play on the private game; it stays out of every list.
+    ASSERT_EQ(creator.get("/api/games/" + hidden.id, hidden.tokens[0]).status, 200u);
+    ASSERT_EQ(visitor.get("/api/games/" + hidden.id, hidden.tokens[1]).status, 200u);
+    for (const char* status : {"all", "open", "live", "active", "finished"}) {
+        SCOPED_TRACE(status);
+        EXPECT_FALSE(listed(visitor, status, hidden.id));
+        EXPECT_FALSE(listed(creator, status, hidden.id));
+    }
+    EXPECT_TRUE(listed(visitor, "all", shown.id));
+    auto all = visitor.get("/api/games");
+    EXPECT_EQ(all.body.find(hidden.id), std::string::npos);
+    ASSERT_EQ(creator.post_raw("/api/games/" + hidden.id + "/resign", "", hidden.tokens[0]).status,
+              200u);
+    EXPECT_FALSE(listed(visitor, "finished", hidden.id));
+    EXPECT_EQ(visitor.post("/api/games", {{"seats", {{}, {}}}, {"public", "yes"}}).status, 400u);
+}
+
+TEST_F(PublicLobby, AnInvitationIsOpenUntilItsSeatIsTaken) {
+    const Created g = create(creator, true);
+    // Nobody has opened either seat yet.
+    auto open = visitor.get("/api/games?status=open");
+    ASSERT_EQ(open.json_body["games"].size(), 1u);
+    EXPECT_EQ(open.json_body["games"][0]["open_seats"], json::array({0, 1}));
+    EXPECT_EQ(open.body.find(g.tokens[0]), std::string::npos);
+    EXPECT_EQ(open.body.find(g.tokens[1]), std::string::npos);
+    // The creator takes their own seat: the other one is still offered.
+    ASSERT_EQ(creator.get("/api/games/" + g.id, g.tokens[0]).status, 200u);
+    open = visitor.get("/api/games?status=open");
+    ASSERT_EQ(open.json_body["games"].size(), 1u);
+    EXPECT_EQ(open.json_body["games"][0]["open_seats"], json::array({1}));
+    EXPECT_FALSE(listed(visitor, "live", g.id));
+    // A spectator opening the game takes nothing.
+    ASSERT_EQ(visitor.get("/api/games/" + g.id).status, 200u);
+    EXPECT_TRUE(listed(visitor, "open", g.id));
+    // The invited player opens it: no longer an invitation, a live game to watch.
+    ASSERT_EQ(visitor.post_raw("/api/games/" + g.id + "/join", "", g.tokens[1]).status, 200u);
+    EXPECT_FALSE(listed(visitor, "open", g.id));
+    EXPECT_TRUE(listed(visitor, "live", g.id));
+    EXPECT_TRUE(listed(visitor, "active", g.id));
+    // Finished: listed with the final result, nowhere else.
+    ASSERT_EQ(creator.post_raw("/api/games/" + g.id + "/resign", "", g.tokens[0]).status, 200u);
+    EXPECT_FALSE(listed(visitor, "live", g.id));
+    auto done = visitor.get("/api/games?status=finished");
+    ASSERT_EQ(done.json_body["games"].size(), 1u);
+    EXPECT_EQ(done.json_body["games"][0]["status"], "finished");
+    EXPECT_TRUE(done.json_body["games"][0].contains("result"));
+}
+
+TEST_F(PublicLobby, PagesHoldEveryPublicGameOnce) {
+    std::set<std::string> shown;
+    for (int i = 0; i < 7; ++i) {
+        shown.insert(create(creator, true).id);
+        (void)create(creator, false);
+    }
+    std::set<std::string> seen;
+    std::string next;
+    int pages = 0;
+    for (;;) {
+        auto r = visitor.get("/api/games?limit=3" + (next.empty() ? "" : "&before=" + next));
+        ASSERT_EQ(r.status, 200u) << r.body;
+        ++pages;
+        for (const json& g : r.json_body["games"])
+            EXPECT_TRUE(seen.insert(g["id"].get<std::string>()).second) << "listed twice";
+        if (r.json_body["next"].is_null()) break;
+        next = r.json_body["next"].get<std::string>();
+        ASSERT_LT(pages, 10);
+    }
+    EXPECT_EQ(seen, shown);
+    EXPECT_EQ(pages, 3);
+}
+
+}  // namespace
+}  // namespace letterzak::testing
