@@ -1,8 +1,23 @@
-# Shared by the tournament command-line tests (sourced): counting checks, each failure said.
-# `ok DESCRIPTION COMMAND…` passes when the command succeeds; `check DESCRIPTION RESULT` when the
-# condition's result is 0. The caller prints "$pass passed, $fail failed" at the end.
+# Shared by the tournament command-line tests, sourced with the binary and the tournament file's
+# name: `source "$(dirname "$0")/tournament_checks.sh" "$1" club.json`. It sets $bin, a temporary
+# $dir (removed on exit), $file in it and `t …` (letterzak tournament on $file), and counting
+# checks, each failure said: `ok DESCRIPTION COMMAND…` passes when the command succeeds;
+# `check DESCRIPTION RESULT` when the condition's result is 0; `finish` prints
+# "$pass passed, $fail failed" and is the script's last command (its status the verdict).
+set -u
+bin="$1"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+file="$dir/$2"
 fail=0
 pass=0
+
+t() { "$bin" tournament --file "$file" "$@"; }
+
+finish() {
+    echo "${1:+$1: }$pass passed, $fail failed"
+    [[ $fail -eq 0 ]]
+}
 
 ok() {
     local what="$1"

@@ -2,15 +2,7 @@
 # letterzak tournament create with the games' settings of issue 19 (the options letterzak play
 # takes for one game): kept in the tournament file for every game of its pairings; settings the
 # games cannot have are refused (exit 2, the reason, no file).
-set -u
-bin="$1"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-file="$dir/huisregels.json"
-
-t() { "$bin" tournament --file "$file" "$@"; }
-
-source "$(dirname "$0")/tournament_checks.sh"
+source "$(dirname "$0")/tournament_checks.sh" "$1" huisregels.json
 
 refused "the tournament rules have no house rules" invalid_settings \
     t create --name X --rounds 1 --veto
@@ -51,5 +43,4 @@ check "no house rules" "$([[ "$settings" == *'"veto": false'* ]]; echo $?)"
 shown=$(t show)
 check "show names no game settings" "$([[ "$shown" != *"house rule"* && "$shown" != *"overtime"* ]]; echo $?)"
 
-echo "tournament game settings: $pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+finish "tournament game settings"

@@ -2,15 +2,7 @@
 # Every kind of result from the command line (issue 21, item 1): a resignation, a forfeit, a
 # no-show, a double forfeit and an adjourned game, each entered with `letterzak tournament
 # result` and named as such in `show`, the standings, both CSV files and the printable page.
-set -u
-bin="$1"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-file="$dir/club.json"
-
-t() { "$bin" tournament --file "$file" "$@"; }
-
-source "$(dirname "$0")/tournament_checks.sh"
+source "$(dirname "$0")/tournament_checks.sh" "$1" club.json
 
 ok "create" t create --name "Kinderen" --rounds 3
 ok "players" t add-players "Anna,1800" "Bert,1700" "Carla,1600" "Dirk,1500" "Els,1400" "Fenna,1300"
@@ -55,5 +47,4 @@ for shown in "gaf op" "niet opgekomen" "dubbel reglementair verlies" "reglementa
     check "the printable page shows '$shown'" "$(grep -q "$shown" "$dir/r.html"; echo $?)"
 done
 
-echo "$pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+finish
