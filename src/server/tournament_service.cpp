@@ -200,7 +200,7 @@ Reply TournamentService::export_file(std::string_view id, std::string_view file,
         out.filename = fmt::format("letterzak-{}.t", r->id);
     } else if (file == "report.html") {
         // Shown, not downloaded: it is the page to print.
-        const tn::PrizeList prizes = tn::compute_prizes(t, evidence_of(recorded(*r)));
+        const tn::PrizeList prizes = tn::compute_prizes(t, prize_evidence(*r));
         out.text = tn::html_report(t, s, &prizes, "games.zip");
         out.content_type = "text/html; charset=utf-8";
     } else if (file == "games.zip") {
@@ -220,8 +220,14 @@ Reply TournamentService::export_file(std::string_view id, std::string_view file,
 Reply TournamentService::prizes(std::string_view id) {
     auto r = record(id);
     if (!r) return Reply::refusal(r.error());
-    const tn::PrizeList list = tn::compute_prizes(r->tournament, evidence_of(recorded(*r)));
+    const tn::PrizeList list = tn::compute_prizes(r->tournament, prize_evidence(*r));
     return Reply::json(200, tn::prize_list_to_json(r->tournament, list));
+}
+
+tn::GameEvidence TournamentService::prize_evidence(const store::TournamentRecord& record) {
+    // Only the best bingo needs the moves: the other prizes read the results alone.
+    if (!record.tournament.settings.prizes.best_bingo) return {};
+    return evidence_of(recorded(record));
 }
 
 std::vector<RecordedGame> TournamentService::recorded(const store::TournamentRecord& record) {

@@ -138,6 +138,8 @@ class TournamentService {
                                           std::string_view game_id);
     // The finished server games of the tournament's pairings (loaded from the store).
     std::vector<RecordedGame> recorded(const store::TournamentRecord& record);
+    // What the prize list needs of the games: their bingos, when there is a bingo prize.
+    tournament::GameEvidence prize_evidence(const store::TournamentRecord& record);
     // Enters the game's result if it is finished and newer than what the round holds.
     void catch_up(const std::string& game_id);
 

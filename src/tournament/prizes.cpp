@@ -36,15 +36,19 @@ void award_places(const std::vector<const StandingRow*>& rows, int places, Prize
 // The candidates with the highest value win, all of them on a tie.
 void award_best(std::vector<Award> candidates, std::vector<Award>& out) {
     if (candidates.empty()) return;
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Award& x, const Award& y) { return x.round < y.round; });
     int best = candidates.front().value;
     for (const Award& a : candidates) best = std::max(best, a.value);
     std::vector<Award> winners;
-    for (Award& a : candidates)
-        if (a.value == best) winners.push_back(std::move(a));
-    std::sort(winners.begin(), winners.end(), [](const Award& x, const Award& y) {
-        if (x.round != y.round) return x.round < y.round;
-        return x.player < y.player;
-    });
+    for (Award& a : candidates) {
+        // A player equal to themselves (two bingos of the same score) wins once, the first time.
+        const bool again = std::any_of(winners.begin(), winners.end(),
+                                       [&](const Award& w) { return w.player == a.player; });
+        if (a.value == best && !again) winners.push_back(std::move(a));
+    }
+    std::sort(winners.begin(), winners.end(),
+              [](const Award& x, const Award& y) { return x.player < y.player; });
     for (Award& a : winners) out.push_back(std::move(a));
 }
 

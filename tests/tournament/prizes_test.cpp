@@ -96,6 +96,17 @@ TEST(Prizes, EveryCategoryWorkedOutByHand) {
     EXPECT_TRUE(list.empty_classes.empty());
 }
 
+TEST(Prizes, APlayerEqualToThemselvesWinsOnce) {
+    GameEvidence e = three_bingos();
+    e.bingos.push_back({1, 3, 4, "ZEKERDER", 90});  // C's second bingo of 90, in round 1
+    const PrizeList list = compute_prizes(two_rounds(all_prizes()), e);
+    EXPECT_EQ(winners(list, PrizeCategory::kBestBingo), (Winners{{2, 1}, {3, 1}}));
+    for (const Award& a : list.awards)
+        if (a.category == PrizeCategory::kBestBingo && a.player == 3) {
+            EXPECT_EQ(a.round, 1);
+        }
+}
+
 TEST(Prizes, NoSettingsNoPrizes) {
     const PrizeList list = compute_prizes(two_rounds({}), three_bingos());
     EXPECT_TRUE(list.awards.empty());
