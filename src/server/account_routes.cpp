@@ -194,6 +194,31 @@ void AccountRoutes::claim(const std::string& id, int seat,
     reply(Reply::json(200, {{"id", id}, {"seat", seat}, {"account", account_json(*account)}}));
 }
 
+void AccountRoutes::take_open_seat(const std::string& id, int seat,
+                                   const std::optional<store::Account>& account,
+                                   const ReplyFn& reply) {
+    if (seat >= 0)
+        return reply(Reply::error(409, "own_game", "you have a seat in this game already"));
+    // A seat an account owns is not on offer, even before its owner opened it.
+    std::uint32_t owned = 0;
+    auto owners = accounts_.store().owners(id);
+    if (!owners) return reply(Reply::refusal(owners.error()));
+    for (const store::SeatOwner& o : *owners)
+        if (o.seat >= 0 && o.seat < 32) owned |= std::uint32_t{1} << o.seat;
+    games_.take_open_seat(id, owned, [this, account, reply](Reply taken) {
+        if (taken.ok() && account) {
+            const std::string game_id = taken.body["id"].get<std::string>();
+            const int got = taken.body["seat"].get<int>();
+            if (auto r = accounts_.store().own_seat(game_id, got, account->id, unix_millis()); r)
+                taken.body["account"] = account_json(*account);
+            else  // the seat is still the guest's, by its token
+                std::fprintf(stderr, "letterzak serve: game %s: seat %d not owned: %s\n",
+                             game_id.c_str(), got, r.error().message.c_str());
+        }
+        reply(std::move(taken));
+    });
+}
+
 void AccountRoutes::hide(const std::string& id, const std::optional<store::Account>& account,
                          const json& body, const ReplyFn& reply) {
     if (!account) return reply(not_signed_in());

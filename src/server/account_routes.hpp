@@ -51,6 +51,11 @@ class AccountRoutes {
     // Game actions of a player whose seat the router has resolved (token or account).
     void claim(const std::string& id, int seat, const std::optional<store::Account>& account,
                const ReplyFn& reply);
+    // The lobby's "Meedoen" (GameService::take_open_seat), for a guest or a signed-in player,
+    // whose seat then belongs to the account. `seat` is the one the request already holds in
+    // the game (a token, an owned seat): then own_game (409), one cannot join one's own game.
+    void take_open_seat(const std::string& id, int seat,
+                        const std::optional<store::Account>& account, const ReplyFn& reply);
     void hide(const std::string& id, const std::optional<store::Account>& account,
               const nlohmann::json& body, const ReplyFn& reply);
     void rematch(const std::string& id, int seat, const std::optional<store::Account>& account,

@@ -168,13 +168,17 @@ Result<std::shared_ptr<LiveGame>> GameService::make_live(store::StoredGame store
                        : game::Game::create(stored.setup, services);
     if (!game) return Unexpected<Error>{game.error()};
     std::vector<LiveSeat> seats;
-    for (const store::SeatRecord& s : stored.seats)
-        seats.push_back({s.kind, s.level, s.token_hash});
+    std::vector<std::string> hashes;
+    for (const store::SeatRecord& s : stored.seats) {
+        seats.push_back({s.kind, s.level});
+        hashes.push_back(s.token_hash);
+    }
     if (seats.size() != static_cast<std::size_t>(game->seats()))
         return make_error("bad_stored_game", fmt::format("game {}: {} seats stored for {} players",
                                                          stored.id, seats.size(), game->seats()));
     auto g = std::make_shared<LiveGame>(stored.id, stored.created_at, std::move(seats),
                                         std::move(*game));
+    g->token_hashes = std::move(hashes);
     g->stored = stored.events.size();
     g->updated_at = stored.updated_at;
     g->is_public = stored.is_public;
@@ -552,8 +556,9 @@ Result<int> GameService::authorize(std::string_view id, std::string_view token) 
     if (!plausible_token(token))
         return make_error("bad_token", "this token is not valid for this game");
     const std::string hash = token_hash(token);
+    std::lock_guard lock(g->tokens_mutex);
     for (std::size_t s = 0; s < g->seats.size(); ++s)
-        if (g->seats[s].kind == store::SeatKind::kHuman && same_hash(hash, g->seats[s].token_hash))
+        if (g->seats[s].kind == store::SeatKind::kHuman && same_hash(hash, g->token_hashes[s]))
             return static_cast<int>(s);
     return make_error("bad_token", "this token is not valid for this game");
 }
@@ -935,6 +940,39 @@ void GameService::join(std::string_view id, int seat, ReplyFn reply) {
             return Reply::json(
                 200,
                 {{"seat", seat}, {"name", lg.game.player_name(seat)}, {"game", view_of(lg, seat)}});
+        },
+        std::move(reply));
+}
+
+void GameService::take_open_seat(std::string_view id, std::uint32_t skip, ReplyFn reply) {
+    auto g = find_or_reply(id, reply);
+    if (!g) return;
+    // In the game's queue: two joiners on this server take their turns; on servers sharing a
+    // database, the store's conditional update lets only one win.
+    enqueue(
+        g,
+        [this, skip](LiveGame& lg) {
+            if (!lg.is_public) return Reply::error(404, "unknown_game", "there is no such game");
+            if (lg.game.over()) return Reply::error(409, "game_over", "the game is over");
+            for (std::size_t s = 0; s < lg.seats.size(); ++s) {
+                const std::uint32_t bit = std::uint32_t{1} << s;
+                if (lg.seats[s].kind != store::SeatKind::kHuman || (lg.open_seats & bit) == 0 ||
+                    (skip & bit) != 0)
+                    continue;
+                const std::string token = new_seat_token();
+                const std::string hash = token_hash(token);
+                auto won = repository_.take_open_seat(lg.id, static_cast<int>(s), hash);
+                if (!won) return Reply::refusal(won.error());
+                lg.open_seats &= ~bit;
+                if (!*won) break;  // taken through another server
+                std::lock_guard lock(lg.tokens_mutex);
+                lg.token_hashes[s] = hash;
+                return Reply::json(200, {{"id", lg.id},
+                                         {"seat", s},
+                                         {"name", lg.game.player_name(static_cast<int>(s))},
+                                         {"token", token}});
+            }
+            return Reply::error(409, "seat_taken", "no seat of this game is open any more");
         },
         std::move(reply));
 }

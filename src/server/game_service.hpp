@@ -94,6 +94,12 @@ class GameService {
 
     void view(std::string_view id, int seat, ReplyFn reply);
     void join(std::string_view id, int seat, ReplyFn reply);
+    // The lobby's "Meedoen" (POST /api/games/{id}/take): the first human seat of a public,
+    // running game that nobody has taken, and that is not in `skip` (a bit per seat an account
+    // owns), gets a new token, answered once: {"id","seat","name","token"}; the token its
+    // creator held for it stops working. Refusals: unknown_game (404, a private game too),
+    // game_over, seat_taken (409: none open, or another joiner was first).
+    void take_open_seat(std::string_view id, std::uint32_t skip, ReplyFn reply);
     // A move, challenge/protest or resignation, from a request body ("type" decides). The
     // reply carries the new view, unless `with_view` is false (a WebSocket, which receives the
     // state anyway): then only {"ok":true,"version":N}.

@@ -38,7 +38,6 @@ class Subscriber {
 struct LiveSeat {
     store::SeatKind kind = store::SeatKind::kHuman;
     std::string level;
-    std::string token_hash;
 };
 
 struct LiveGame;
@@ -56,6 +55,11 @@ struct LiveGame {
     const std::string id;
     const std::int64_t created_at;
     const std::vector<LiveSeat> seats;
+    // Per seat, the hash of its token ("" for a computer). Not fixed: a seat taken from the
+    // lobby gets a new token (GameService::take_open_seat), and authorize() reads them outside
+    // the game's queue, so they have a lock of their own.
+    std::mutex tokens_mutex;
+    std::vector<std::string> token_hashes;
     std::vector<std::unique_ptr<ai::ComputerSeat>> players;  // per seat; null for humans. Used by
                                                              // one computer turn at a time.
     std::atomic<std::uint64_t> last_use{0};  // the LRU's clock: when the game was last asked for

@@ -87,6 +87,8 @@ unsigned status_for(std::string_view code) {
         Entry{"accounts_off", 404},
         Entry{"name_taken", 409},
         Entry{"seat_owned", 409},
+        Entry{"seat_taken", 409},
+        Entry{"own_game", 409},
         Entry{"bad_name", 400},
         Entry{"weak_password", 400},
         Entry{"account_locked", 429},

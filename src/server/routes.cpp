@@ -225,6 +225,10 @@ void Router::handle(Request req, const std::string& peer, Send send, bool https)
         if (!require(http::verb::post)) return;
         return accounts_.claim(id, *seat, account, reply_to);
     }
+    if (action == "take") {
+        if (!require(http::verb::post)) return;
+        return accounts_.take_open_seat(id, *seat, account, reply_to);
+    }
     if (action == "hide") {
         if (!require(http::verb::post)) return;
         json body = json::object();

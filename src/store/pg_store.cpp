@@ -200,6 +200,30 @@ Result<void> PgRepository::take_seat(std::string_view game_id, int seat) {
     });
 }
 
+Result<bool> PgRepository::take_open_seat(std::string_view game_id, int seat,
+                                          std::string_view token_hash) {
+    bool taken = false;
+    auto r = pool_->run([&](pqxx::connection& c) -> Result<void> {
+        pqxx::work tx(c);
+        // The row lock of the UPDATE makes a second joiner wait, then find the bit clear.
+        taken = tx.exec_params(
+                      "UPDATE games SET open_seats = open_seats & ~$1::integer WHERE "
+                      "id = $2 AND is_public AND (open_seats & $1::integer) != 0",
+                      1 << seat, std::string(game_id))
+                    .affected_rows() == 1;
+        if (!taken) return {};
+        if (tx.exec_params("UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3",
+                           std::string(token_hash), std::string(game_id), seat)
+                .affected_rows() != 1)
+            return make_error("bad_stored_game",
+                              fmt::format("game {} has no seat {}", game_id, seat));
+        tx.commit();
+        return {};
+    });
+    if (!r) return Unexpected<Error>{r.error()};
+    return taken;
+}
+
 Result<void> PgRepository::set_summary(std::string_view game_id, std::string_view summary) {
     return pool_->run([&](pqxx::connection& c) -> Result<void> {
         pqxx::work tx(c);

@@ -31,6 +31,8 @@ class PgRepository final : public GameRepository {
     Result<std::vector<StoredGame>> load_games() override;
     Result<std::optional<StoredGame>> load_game(std::string_view id) override;
     Result<void> take_seat(std::string_view game_id, int seat) override;
+    Result<bool> take_open_seat(std::string_view game_id, int seat,
+                                std::string_view token_hash) override;
     Result<void> set_summary(std::string_view game_id, std::string_view summary) override;
     Result<std::vector<GameListing>> list_games(ListFilter filter, std::size_t limit,
                                                 const std::optional<ListCursor>& before) override;

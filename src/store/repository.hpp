@@ -143,6 +143,12 @@ class GameRepository {
     // The human seat `seat` of the game is taken (its player opened it, or an account claimed
     // it): clears its bit in StoredGame::open_seats. Taking a taken seat changes nothing.
     virtual Result<void> take_seat(std::string_view game_id, int seat) = 0;
+    // The lobby's "Meedoen": in one transaction, the open seat `seat` of a public game is taken
+    // (its bit cleared) and given a new token (its hash replaces the one its creator holds).
+    // False, and nothing changed, when the game is not public or the seat no longer open
+    // (another joiner, perhaps on another server, was first): exactly one joiner wins.
+    virtual Result<bool> take_open_seat(std::string_view game_id, int seat,
+                                        std::string_view token_hash) = 0;
     // Replaces the game's list entry (a seat renamed between moves: an account deleted).
     virtual Result<void> set_summary(std::string_view game_id, std::string_view summary) = 0;
     // Up to `limit` ids of stored games in id order after `after` (all of them, page by page).

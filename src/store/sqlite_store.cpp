@@ -221,6 +221,29 @@ Result<void> SqliteRepository::take_seat(std::string_view game_id, int seat) {
     return stmt->bind(1, std::int64_t{1} << seat).bind(2, game_id).run();
 }
 
+Result<bool> SqliteRepository::take_open_seat(std::string_view game_id, int seat,
+                                              std::string_view token_hash) {
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_);
+    if (auto r = tx.begin(); !r) return Unexpected<Error>{r.error()};
+    const std::int64_t bit = std::int64_t{1} << seat;
+    auto take = db_.prepare(
+        "UPDATE games SET open_seats = open_seats & ~? WHERE id = ? AND is_public = 1 AND "
+        "(open_seats & ?) != 0");
+    if (!take) return Unexpected<Error>{take.error()};
+    if (auto r = take->bind(1, bit).bind(2, game_id).bind(3, bit).run(); !r)
+        return Unexpected<Error>{r.error()};
+    if (sqlite3_changes(db_.handle()) != 1) return false;
+    auto token = db_.prepare("UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ?");
+    if (!token) return Unexpected<Error>{token.error()};
+    if (auto r = token->bind(1, token_hash).bind(2, game_id).bind(3, std::int64_t{seat}).run(); !r)
+        return Unexpected<Error>{r.error()};
+    if (sqlite3_changes(db_.handle()) != 1)
+        return make_error("bad_stored_game", fmt::format("game {} has no seat {}", game_id, seat));
+    if (auto r = tx.commit(); !r) return Unexpected<Error>{r.error()};
+    return true;
+}
+
 Result<void> SqliteRepository::set_summary(std::string_view game_id, std::string_view summary) {
     std::lock_guard lock(mutex_);
     auto stmt = db_.prepare("UPDATE games SET summary = ? WHERE id = ?");

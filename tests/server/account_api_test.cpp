@@ -2,10 +2,10 @@
 // password and the lock after repeated ones; the per-address limit; sessions that expire and
 // are revoked ("sign out everywhere", a password change); a session that never acts for
 // another account's seat; a guest's token that still works; a second device of the same
-// player; claiming an invitation; hiding a game; a rematch; a deleted account whose games
-// stay; ratings moved once by a rated game's end, also across a restart. And the security
-// side: the cookie's flags, CSRF refusals, and no password or session secret in any answer,
-// in the server's output or in the database file.
+// player; claiming an invitation; taking an open seat from the lobby; hiding a game; a rematch; a
+// deleted account whose games stay; ratings moved once by a rated game's end, also across a
+// restart. And the security side: the cookie's flags, CSRF refusals, and no password or session
+// secret in any answer, in the server's output or in the database file.
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -249,6 +249,37 @@ TEST_F(AccountApi, CrossSiteRequestsAreRefused) {
     EXPECT_EQ(anna.get(url).json_body["status"], "in_progress");
     // From our own page it works.
     EXPECT_EQ(anna.post(url + "/resign", json::object()).status, 200u);
+}
+
+// "Meedoen" when signed in: the seat taken from the lobby belongs to the account (no token
+// needed on another device); a seat an account owns is never offered; one's own game refused.
+TEST_F(AccountApi, ASignedInPlayerTakesAnOpenSeatForTheAccount) {
+    ASSERT_EQ(anna.sign_up("Anna", "lang-genoeg").status, 201u);
+    // Anna's new public game: her seat is her account's, though she has not opened it yet.
+    auto created = anna.post(
+        "/api/games", {{"public", true}, {"seats", {{{"name", "Anna"}}, {{"name", "Bert"}}}}});
+    ASSERT_EQ(created.status, 201u) << created.body;
+    const std::string id = created.json_body["id"];
+    const std::string take = "/api/games/" + id + "/take";
+    EXPECT_EQ(anna.post(take, json::object()).json_body["error"], "own_game");
+
+    Browser bert(server.port());
+    ASSERT_EQ(bert.sign_up("Bert", "lang-genoeg").status, 201u);
+    auto taken = bert.post(take, json::object());
+    ASSERT_EQ(taken.status, 200u) << taken.body;
+    EXPECT_EQ(taken.json_body["seat"], 1);  // not Anna's seat 0
+    EXPECT_EQ(taken.json_body["account"]["name"], "Bert");
+    // On another device, signed in, without the token: his seat.
+    Browser laptop(server.port());
+    ASSERT_EQ(laptop.sign_in("Bert", "lang-genoeg").status, 200u);
+    EXPECT_EQ(laptop.get("/api/games/" + id).json_body["viewer"], 1);
+    auto mine = laptop.get("/api/me/games").json_body["games"];
+    ASSERT_EQ(mine.size(), 1u);
+    EXPECT_EQ(mine[0]["id"], id);
+    // Cross-site, the cookie alone takes nothing.
+    Browser cor(server.port());
+    ASSERT_EQ(cor.sign_up("Cor", "lang-genoeg").status, 201u);
+    EXPECT_EQ(cor.send(http::verb::post, take, "{}", {}, false).status, 403u);
 }
 
 TEST_F(AccountApi, ARatedGameMovesRatingsOnceAndARematchKeepsTheSeats) {

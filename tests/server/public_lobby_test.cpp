@@ -1,10 +1,13 @@
 // The public lobby (GET /api/games): only games their creators made public, split into open
 // invitations (a human seat nobody has taken), live games to watch and finished ones, paged;
-// never anyone's private game.
+// never anyone's private game. Taking an open seat from the lobby ("Meedoen", POST
+// /api/games/{id}/take): a guest gets the seat's new token, the old one stops working; the
+// refusals (taken, private, one's own game, over); of two joiners racing, exactly one wins.
 
 #include <gtest/gtest.h>
 
 #include <set>
+#include <thread>
 
 #include "test_client.hpp"
 
@@ -119,6 +122,73 @@ TEST_F(PublicLobby, PagesHoldEveryPublicGameOnce) {
     }
     EXPECT_EQ(seen, shown);
     EXPECT_EQ(pages, 3);
+}
+
+TEST_F(PublicLobby, AGuestTakesAnOpenSeatAndItsOldTokenStopsWorking) {
+    const Created g = create(creator, true);
+    ASSERT_EQ(creator.get("/api/games/" + g.id, g.tokens[0]).status, 200u);
+    const std::string take = "/api/games/" + g.id + "/take";
+    // The creator cannot join their own game.
+    auto own = creator.post_raw(take, "", g.tokens[0]);
+    EXPECT_EQ(own.status, 409u) << own.body;
+    EXPECT_EQ(own.json_body["error"], "own_game");
+    EXPECT_EQ(visitor.get(take).status, 405u);
+
+    auto taken = visitor.post_raw(take, "");
+    ASSERT_EQ(taken.status, 200u) << taken.body;
+    EXPECT_EQ(taken.json_body["seat"], 1);
+    EXPECT_EQ(taken.json_body["name"], "Bert");
+    const std::string token = taken.json_body["token"];
+    EXPECT_NE(token, g.tokens[1]);
+    EXPECT_EQ(visitor.get("/api/games/" + g.id, token).json_body["viewer"], 1);
+    // The token the creator held for that seat (perhaps sent to someone) no longer plays it.
+    EXPECT_EQ(creator.get("/api/games/" + g.id, g.tokens[1]).json_body["error"], "bad_token");
+    EXPECT_FALSE(listed(visitor, "open", g.id));
+    EXPECT_TRUE(listed(visitor, "live", g.id));
+    // Nothing is left to take; the answer holds no token.
+    HttpClient late(server.port());
+    auto again = late.post_raw(take, "");
+    EXPECT_EQ(again.status, 409u) << again.body;
+    EXPECT_EQ(again.json_body["error"], "seat_taken");
+    EXPECT_FALSE(again.json_body.contains("token"));
+
+    // A private game is not there to join (as if it did not exist), and neither is no game.
+    const Created hidden = create(creator, false);
+    auto refused = visitor.post_raw("/api/games/" + hidden.id + "/take", "");
+    EXPECT_EQ(refused.status, 404u) << refused.body;
+    EXPECT_EQ(refused.json_body["error"], "unknown_game");
+    EXPECT_EQ(visitor.post_raw("/api/games/nosuchgame12345/take", "").status, 404u);
+    EXPECT_EQ(creator.get("/api/games/" + hidden.id, hidden.tokens[1]).json_body["viewer"], 1);
+    // A finished game is over.
+    const Created done = create(creator, true);
+    ASSERT_EQ(creator.post_raw("/api/games/" + done.id + "/resign", "", done.tokens[0]).status,
+              200u);
+    EXPECT_EQ(visitor.post_raw("/api/games/" + done.id + "/take", "").json_body["error"],
+              "game_over");
+}
+
+TEST_F(PublicLobby, OfTwoJoinersRacingForOneSeatExactlyOneWins) {
+    for (int round = 0; round < 8; ++round) {
+        SCOPED_TRACE(round);
+        const Created g = create(creator, true);
+        ASSERT_EQ(creator.get("/api/games/" + g.id, g.tokens[0]).status, 200u);
+        HttpResult results[2];
+        std::thread a([&] {
+            results[0] = HttpClient(server.port()).post_raw("/api/games/" + g.id + "/take", "");
+        });
+        std::thread b([&] {
+            results[1] = HttpClient(server.port()).post_raw("/api/games/" + g.id + "/take", "");
+        });
+        a.join();
+        b.join();
+        const int won = (results[0].status == 200u ? 1 : 0) + (results[1].status == 200u ? 1 : 0);
+        EXPECT_EQ(won, 1) << results[0].body << " / " << results[1].body;
+        for (const HttpResult& r : results) {
+            if (r.status != 200u) {
+                EXPECT_EQ(r.json_body["error"], "seat_taken") << r.body;
+            }
+        }
+    }
 }
 
 }  // namespace

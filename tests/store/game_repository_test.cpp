@@ -331,6 +331,40 @@ TEST_P(GameRepositoryTest, AVersion6DatabaseGainsPublicGamesAndShownNames) {
     EXPECT_TRUE(repo->list_games(ListFilter::kOpen, 5, std::nullopt)->empty());
 }
 
+// The lobby's "Meedoen" in the store: the open seat's bit and its token change together, once;
+// a second taker (on this or another server) finds it taken; a private game has none to take.
+TEST_P(GameRepositoryTest, AnOpenSeatIsTakenOnceWithANewToken) {
+    auto played = testing::play_stored_game(23, 2);
+    auto a = open_at(location());
+    auto b = open_at(location());
+    StoredGame s = stored_game("pub", *played.game);
+    s.seats = {{SeatKind::kHuman, "", "hash-a", ""}, {SeatKind::kHuman, "", "hash-b", ""}};
+    s.is_public = true;
+    s.open_seats = 2;
+    ASSERT_TRUE(a->create_game(s));
+    s.id = "priv";
+    s.is_public = false;
+    ASSERT_TRUE(a->create_game(s));
+
+    EXPECT_FALSE(*a->take_open_seat("pub", 0, "new-0"));  // not open: its creator has it
+    auto won = a->take_open_seat("pub", 1, "new-1");
+    ASSERT_TRUE(won);
+    EXPECT_TRUE(*won);
+    EXPECT_FALSE(*b->take_open_seat("pub", 1, "other"));  // the second one loses
+    EXPECT_FALSE(*a->take_open_seat("priv", 1, "new-1"));
+    EXPECT_FALSE(*a->take_open_seat("none", 1, "new-1"));
+
+    auto pub = b->load_game("pub");
+    ASSERT_TRUE(pub && *pub);
+    EXPECT_EQ((*pub)->open_seats, 0u);
+    EXPECT_EQ((*pub)->seats[0].token_hash, "hash-a");
+    EXPECT_EQ((*pub)->seats[1].token_hash, "new-1");
+    auto priv = b->load_game("priv");
+    ASSERT_TRUE(priv && *priv);
+    EXPECT_EQ((*priv)->seats[1].token_hash, "hash-b");
+    EXPECT_EQ((*priv)->open_seats, 2u);
+}
+
 TEST_P(GameRepositoryTest, ALeaseHasOneHolderUntilItExpires) {
     auto played = testing::play_stored_game(15, 2);
     auto a = open_at(location());

@@ -2,7 +2,8 @@
 // / "Afgelopen" shows only games their creators made public, with the status in Dutch words,
 // the date of the last move and final scores; a private game is in none of them. The new-game
 // form's "Openbaar" box makes a game public. With `--accounts off` the lobby shows no account
-// card and logs no error (no failing request).
+// card and logs no error (no failing request). "Meedoen" on an open invitation takes its seat;
+// a second guest who was too late reads that it is taken.
 //
 //   node tests/web/lobby_test.mjs --binary build/release/src/cli/letterzak --web web
 
@@ -93,6 +94,37 @@ try {
   const everything = (await call("GET", "/api/games?status=all")).json.games.map((g) => g.id);
   check(!everything.includes(privateId), "a game started without it is not listed");
   await context.close();
+
+  // "Meedoen": two guests see Anna's open invitation; the first takes Bert's seat, the board
+  // opens as that seat, the token Anna held for it stops working; the second is told it is taken.
+  const first = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+  const second = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const [p1, p2] = [await first.newPage(), await second.newPage()];
+  for (const p of [p1, p2]) {
+    watchPage(p, pageErrors);
+    await p.goto(base);
+    await p.waitForSelector("[data-testid=join-game]");
+  }
+  check((await p1.$$("[data-testid=join-game]")).length === 1, "only the open invitation offers Meedoen");
+  await p1.click("[data-testid=join-game]");
+  await p1.waitForSelector("[data-testid=seat-1].me");
+  check(p1.url().endsWith(`#/game/${invite.id}`), `Meedoen opens the game (${p1.url()})`);
+  const old = await call("GET", `/api/games/${invite.id}`, invite.tokens[1]);
+  check(old.status === 403 && old.json?.error === "bad_token", `the creator's token for the taken seat no longer works (${old.status})`);
+  await p1.screenshot({ path: path.join(env.artifacts, "lobby-joined.png") });
+  const errorsBefore = pageErrors.length;
+  await p2.click("[data-testid=join-game]");
+  const refusal = await p2.waitForSelector("li.joinable .error:not(:empty)");
+  check((await refusal.innerText()).includes("al bezet"), `the second guest reads that the seat is taken (${await refusal.innerText()})`);
+  // The browser logs the 409 of that one request itself: expected here, and only that.
+  const added = pageErrors.splice(errorsBefore);
+  pageErrors.push(...added.filter((e) => !(e.includes("409") && e.includes(`/api/games/${invite.id}/take`))));
+  await p2.goto(base);
+  await p2.waitForSelector("[data-testid=filter-open][aria-pressed=true]");
+  await p2.waitForSelector("[data-testid=no-games]");
+  check((await p2.$("[data-testid=join-game]")) === null, "the taken invitation is no longer offered");
+  await first.close();
+  await second.close();
 } catch (e) {
   fail(e);
 }

@@ -209,6 +209,9 @@ export const api = {
       body,
     ),
   view: (id: string, token?: string) => call<GameView>("GET", `/api/games/${id}`, token),
+  // The lobby's "Meedoen": an open seat of a public game, with its new token (the seat is the
+  // signed-in account's too).
+  take: (id: string) => call<{ id: string; seat: number; name: string; token: string }>("POST", `/api/games/${id}/take`),
   join: (id: string, token: string) => call<{ seat: number; name: string; game: GameView }>("POST", `/api/games/${id}/join`, token),
   move: (id: string, token: string, body: unknown) => call<{ ok: boolean; game: GameView }>("POST", `/api/games/${id}/move`, token, body),
   preview: (id: string, token: string, tiles: PlacedTile[]) => call<Preview>("POST", `/api/games/${id}/preview`, token, { tiles }),

@@ -43,6 +43,8 @@ const nl = {
   statusFinished: "Afgelopen",
   statusJury: "Jury kijkt na",
   noOpenGames: "Geen open uitnodigingen.",
+  // "Meedoen": take the open seat of a public invitation (POST /api/games/{id}/take).
+  joinGame: "Meedoen",
   noLiveGames: "Er wordt nu geen openbare partij gespeeld.",
   noFinishedGames: "Nog geen afgelopen openbare partijen.",
   moreGames: "Meer partijen",
@@ -247,6 +249,7 @@ const en: Strings = {
   statusFinished: "Finished",
   statusJury: "Jury checking",
   noOpenGames: "No open invitations.",
+  joinGame: "Join",
   noLiveGames: "No public game is being played now.",
   noFinishedGames: "No finished public games yet.",
   moreGames: "More games",

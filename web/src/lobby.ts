@@ -310,10 +310,28 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
           : t().statusFinished;
     const when = (ms: number) =>
       new Date(ms).toLocaleString(lang() === "en" ? "en-GB" : "nl-NL", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    // "Meedoen": someone else's open invitation takes this browser (or account) into the game.
+    const joinButton = (g: GameSummary) => {
+      const error = h("p.error", { role: "alert" });
+      const button = h("button.primary", { type: "button", "data-testid": "join-game" }, t().joinGame);
+      button.onclick = async () => {
+        button.disabled = true;
+        try {
+          const taken = await api.take(g.id);
+          saveToken(g.id, taken.seat, taken.token);
+          location.hash = `#/game/${g.id}`;
+        } catch (e) {
+          error.textContent = e instanceof ApiError ? errorText(e.code, e.message) : String(e);
+          button.remove();
+        }
+      };
+      return [button, error];
+    };
     const item = (g: GameSummary) => {
       const mine = tokensFor(g.id).size > 0;
+      const joinable = !mine && g.status === "in_progress" && (g.open_seats?.length ?? 0) > 0;
       return h(
-        "li",
+        joinable ? "li.joinable" : "li",
         {},
         h(
           "a",
@@ -330,6 +348,7 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
           ),
           h("span.action", {}, mine && g.status === "in_progress" ? t().continueGame : t().watch),
         ),
+        joinable ? joinButton(g) : null,
       );
     };
     const list = h("ul.games", {}, games.map(item));
