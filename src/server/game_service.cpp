@@ -325,6 +325,15 @@ void GameService::refresh(const std::shared_ptr<LiveGame>& g) {
         [this](LiveGame& lg) {
             auto stored = repository_.load_game(lg.id);
             if (!stored || !*stored) return Reply{};
+            // The seats as stored: a seat taken from the lobby through another server has a
+            // new token, and the old one must stop working here too.
+            {
+                std::lock_guard lock(lg.tokens_mutex);
+                for (std::size_t s = 0; s < lg.token_hashes.size() && s < (*stored)->seats.size();
+                     ++s)
+                    lg.token_hashes[s] = (*stored)->seats[s].token_hash;
+            }
+            lg.open_seats = (*stored)->open_seats;
             if ((*stored)->events.size() <= lg.stored) return Reply{};
             auto game = game::Game::replay((*stored)->setup, (*stored)->events,
                                            services_for(lg.game.rules()));
@@ -364,7 +373,7 @@ void GameService::heard(const store::GameChange& change) {
             for (const auto& [id, g] : games_) stale.push_back(g);
         } else if (const auto it = games_.find(change.game_id); it != games_.end()) {
             std::lock_guard glock(it->second->mutex);
-            if (change.version > it->second->stored) stale.push_back(it->second);
+            if (change.seats || change.version > it->second->stored) stale.push_back(it->second);
         }
     }
     for (auto& g : stale) net::post(io_, [this, g]() { refresh(g); });

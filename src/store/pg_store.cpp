@@ -52,12 +52,17 @@ Result<std::optional<StoredGame>> read_game(pqxx::transaction_base& tx, const st
     return std::optional<StoredGame>{std::move(g)};
 }
 
-// "<game id> <version>"; anything else is not ours and is ignored.
+// "<game id> <version>", or "<game id> seats" when a seat's token changed; anything else is
+// not ours and is ignored.
 std::optional<GameChange> parse_change(const std::string& payload) {
     const auto space = payload.find(' ');
     if (space == std::string::npos) return std::nullopt;
     GameChange c;
     c.game_id = payload.substr(0, space);
+    if (payload.compare(space + 1, std::string::npos, "seats") == 0) {
+        c.seats = true;
+        return c;
+    }
     try {
         c.version = std::stoul(payload.substr(space + 1));
     } catch (const std::exception&) {
@@ -217,6 +222,9 @@ Result<bool> PgRepository::take_open_seat(std::string_view game_id, int seat,
                 .affected_rows() != 1)
             return make_error("bad_stored_game",
                               fmt::format("game {} has no seat {}", game_id, seat));
+        // The other servers drop the seat's old token (delivered at commit).
+        tx.exec_params("SELECT pg_notify($1, $2)", std::string(kChannel),
+                       fmt::format("{} seats", game_id));
         tx.commit();
         return {};
     });

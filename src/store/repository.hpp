@@ -121,6 +121,9 @@ struct GameListing {
 struct GameChange {
     std::string game_id;
     std::size_t version = 0;
+    // The seats changed, not the log: a seat taken from the lobby got a new token, which the
+    // other servers must take over (their copy still accepts the old one).
+    bool seats = false;
 };
 
 class GameRepository {

@@ -130,6 +130,37 @@ TEST_F(MultiServer, TheSameMoveThroughBothServersIsAcceptedOnce) {
     }
 }
 
+// A seat taken from the lobby on one server gets a new token; the other server, which has the
+// game in memory, takes that over from the store's notice: the old token stops working there
+// too, and the new one works on both.
+TEST_F(MultiServer, ASeatTakenFromTheLobbyOnOneServerDropsItsOldTokenOnTheOther) {
+    auto a = start();
+    auto b = start();
+    HttpClient ha(a->port()), hb(b->port());
+    json spec = kTwoPeople;
+    spec["public"] = true;
+    // Not open_game: opening seat 1 with its token would take it.
+    const json created = create_game(ha, spec);
+    const OpenGame g{created["id"], {created["seats"][0]["token"], created["seats"][1]["token"]}};
+    ASSERT_EQ(ha.get("/api/games/" + g.id, g.tokens[0]).status, 200u);
+    // Server b has the game in memory (read as a spectator: that takes no seat).
+    ASSERT_EQ(hb.get("/api/games/" + g.id).status, 200u);
+    HttpClient visitor(a->port());
+    auto taken = visitor.post_raw("/api/games/" + g.id + "/take", "");
+    ASSERT_EQ(taken.status, 200u) << taken.body;
+    ASSERT_EQ(taken.json_body["seat"], 1);
+    const std::string token = taken.json_body["token"];
+    json old;
+    for (int i = 0; i < 50; ++i) {
+        old = hb.get("/api/games/" + g.id, g.tokens[1]).json_body;
+        if (old.contains("error")) break;
+        std::this_thread::sleep_for(100ms);
+    }
+    EXPECT_EQ(old["error"], "bad_token") << old.dump().substr(0, 200);
+    EXPECT_EQ(hb.get("/api/games/" + g.id, token).json_body["viewer"], 1);
+    EXPECT_EQ(ha.get("/api/games/" + g.id, token).json_body["viewer"], 1);
+}
+
 TEST_F(MultiServer, WhenTheLeaseHolderDiesTheOtherServerFinishesTheGame) {
     // Server a answers with its computer slowly, so it can be killed in the middle of a turn.
     auto a = start({"--computer-delay", "2000"});
