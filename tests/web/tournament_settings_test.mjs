@@ -38,6 +38,7 @@ try {
   await page.check("[data-testid=veto]");
   await page.fill("[data-testid=penalty-per-minute]", "15");
   await page.check("[data-testid=tournament-balanced-starts]");
+  await page.screenshot({ path: `${setup.artifacts}/tournament-settings-form.png`, fullPage: true });
   const serious = await axeViolations(page, setup.webDir);
   check(serious.length === 0, `axe: nothing serious in the form (${serious.join("; ")})`);
 
