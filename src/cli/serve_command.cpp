@@ -33,6 +33,7 @@ struct ServeOptions {
     server::ServerConfig config;
     std::string web = LETTERZAK_WEB_ROOT;
     std::string lexicon;
+    std::string places;
     int computer_delay_ms = 400;
     double create_rate = 2;
     double request_rate = 50;
@@ -109,6 +110,7 @@ int run_serve(ServeOptions opt) {
     }
     opt.config.web_root = opt.web;
     opt.config.lexicon = opt.lexicon;
+    opt.config.places = opt.places;
     if (opt.accounts.empty()) {
         // Anyone may sign up on a server only this machine reaches; an exposed one hands out
         // sign-up codes (`letterzak admin code`) unless told --accounts open.
@@ -196,6 +198,9 @@ void register_serve_command(CLI::App& app, int& exit_code) {
            "to share one database between several servers")
         ->capture_default_str();
     cmd->add_option("--lexicon", opt->lexicon, "Word list (plain or compiled); default: wdutch");
+    cmd->add_option("--places", opt->places,
+                    "woordspel: a list of Dutch place names (one a line), allowed as words in "
+                    "woordspel games only; none ships by default");
     cmd->add_option("--web", opt->web, "Directory of the built web front end (web/dist)")
         ->capture_default_str();
     cmd->add_option("--threads", opt->config.io_threads,

@@ -149,7 +149,7 @@ bool GameService::holds_lease(LiveGame& g) const {
 }
 
 const LoadedLexicon* GameService::lexicon_for(const core::RuleSet& rules) {
-    auto lex = lexicons_.get(lexicon::list_rules_of(rules));
+    auto lex = lexicons_.get(rules);
     return lex ? *lex : nullptr;
 }
 

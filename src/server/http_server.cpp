@@ -32,9 +32,9 @@ Result<std::unique_ptr<Server>> Server::start(ServerConfig config, ServiceOption
     s->repository_ = std::move(*repo);
     // Every word list the offered rule sets read, opened now: the first game of each kind
     // must not wait for a compile, and a broken list should stop the start, not a game.
-    s->lexicons_ = std::make_unique<LexiconShelf>(s->config_.lexicon);
+    s->lexicons_ = std::make_unique<LexiconShelf>(s->config_.lexicon, s->config_.places);
     for (const std::string& name : offered_rule_sets()) {
-        auto lex = s->lexicons_->get(lexicon::list_rules_of(*core::rule_set_by_name(name)));
+        auto lex = s->lexicons_->get(*core::rule_set_by_name(name));
         if (!lex) return Unexpected<Error>{lex.error()};
     }
     options.compute_threads = std::max(1, s->config_.compute_threads);

@@ -2,12 +2,16 @@
 
 namespace letterzak::server {
 
-Result<const LoadedLexicon*> LexiconShelf::get(const lexicon::ListRules& rules) {
-    const auto slot = 2 * static_cast<std::size_t>(rules.reading) + (rules.joined_words ? 0 : 1);
+Result<const LoadedLexicon*> LexiconShelf::get(const core::RuleSet& rules) {
+    const lexicon::ListRules list_rules = lexicon::list_rules_of(rules);
+    const bool with_places = rules.place_names && !places_.empty();
+    const auto slot = 4 * static_cast<std::size_t>(list_rules.reading) +
+                      2 * (list_rules.joined_words ? 0U : 1U) + (with_places ? 1U : 0U);
     std::lock_guard lock(mutex_);
     if (slot >= loaded_.size()) return make_error("bad_setup", "unknown word reading");
     if (!loaded_[slot]) {
-        auto lex = lexicon::Lexicon::open(source_, rules);
+        auto lex = lexicon::Lexicon::open(source_, list_rules, nullptr,
+                                          with_places ? places_ : std::filesystem::path{});
         if (!lex) return Unexpected<Error>{lex.error()};
         auto entry = std::make_unique<LoadedLexicon>();
         entry->lexicon = std::move(*lex);

@@ -1,9 +1,11 @@
 #pragma once
 // The word lists a server plays with: one compiled lexicon per list rules (a reading: plain for
-// the tournament and box games, IJ as one tile for box-ij, Y-for-IJ for woordspel; and whether
-// words with a hyphen or an apostrophe count: not in box and box-ij), each opened
-// once, on first use, from the same source list (the default wdutch, or --lexicon), and then
-// shared by every game: the judge that checks words and the index the move generator uses.
+// the tournament and box games, IJ as one tile for box-ij, Y-for-IJ for woordspel; whether
+// words with a hyphen or an apostrophe count: not in box and box-ij; and whether the list of
+// place names is added: only for rule sets that allow place names, woordspel, when the server
+// was given one with `serve --places`), each opened once, on first use, from the same source
+// list (the default wdutch, or --lexicon), and then shared by every game: the judge that checks
+// words and the index the move generator uses.
 
 #include <array>
 #include <filesystem>
@@ -12,6 +14,7 @@
 
 #include "core/alphabet.hpp"
 #include "core/result.hpp"
+#include "core/rules.hpp"
 #include "game/word_judge.hpp"
 #include "lexicon/lexicon.hpp"
 #include "movegen/kwg_index.hpp"
@@ -26,16 +29,22 @@ struct LoadedLexicon {
 
 class LexiconShelf {
   public:
-    explicit LexiconShelf(std::filesystem::path source) : source_(std::move(source)) {}
-    // The lexicon for a rule set's list rules (lexicon::list_rules_of), opened on first use
-    // (thread-safe). The reference stays valid for the shelf's lifetime.
-    Result<const LoadedLexicon*> get(const lexicon::ListRules& rules);
+    // `places`: a list of place names (empty: none), added to the lists of the rule sets that
+    // allow place names (core::RuleSet::place_names) and to no other.
+    explicit LexiconShelf(std::filesystem::path source, std::filesystem::path places = {})
+        : source_(std::move(source)), places_(std::move(places)) {}
+    // The lexicon a rule set plays with (lexicon::list_rules_of, and the place names where the
+    // rule set allows them), opened on first use (thread-safe). The reference stays valid for
+    // the shelf's lifetime.
+    Result<const LoadedLexicon*> get(const core::RuleSet& rules);
     std::string source_name() const;
 
   private:
     std::filesystem::path source_;
+    std::filesystem::path places_;
     std::mutex mutex_;
-    std::array<std::unique_ptr<LoadedLexicon>, 6> loaded_;  // per reading, with/without joined
+    // Per reading, with/without joined words, with/without the place names.
+    std::array<std::unique_ptr<LoadedLexicon>, 12> loaded_;
 };
 
 }  // namespace letterzak::server

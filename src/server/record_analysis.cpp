@@ -26,7 +26,7 @@ Reply analyse_record(const std::string& text, LexiconShelf& lexicons) {
     const core::RuleSet* rules = formats::rules_for_record(*record, &why);
     if (rules == nullptr)
         return Reply::error(422, "bad_record", "the record names a rule set Letterzak lacks");
-    auto lex = lexicons.get(rules->reading);
+    auto lex = lexicons.get(*rules);
     if (!lex) return Reply::error(503, "no_lexicon", "no word list for this record's rules");
     formats::ReplayOptions options;
     options.rules = rules;

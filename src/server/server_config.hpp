@@ -26,6 +26,7 @@ struct ServerConfig {
     std::vector<std::string> allowed_origins;  // other sites' pages allowed to act (normalised)
     std::string db = "letterzak.db";           // a SQLite file, created on first start
     std::filesystem::path lexicon;             // empty: the default Dutch list (wdutch)
+    std::filesystem::path places;              // woordspel's place names (SPEC §5); empty: none
     std::filesystem::path web_root;            // the built front end (web/dist); empty: none
     int io_threads = 0;                        // 0: one per core, at least 2
     int compute_threads = 1;                   // computer players and analyses

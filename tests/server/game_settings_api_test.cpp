@@ -33,16 +33,10 @@ struct Created {
 
 // The request as the route reads it, created with a seed.
 Created create_seeded(TestServer& server, const json& request, std::uint64_t seed) {
-    auto spec = server::parse_new_game(request);
-    EXPECT_TRUE(spec.has_value()) << request.dump();
-    spec->seed = seed;
-    std::promise<server::Reply> done;
-    server.server->service().create(*spec, [&](server::Reply r) { done.set_value(std::move(r)); });
-    server::Reply reply = done.get_future().get();
-    EXPECT_EQ(reply.status, 201u) << reply.body.dump();
+    const json reply = create_seeded_game(server, request, seed);
     Created c;
-    c.id = reply.body["id"];
-    for (const json& s : reply.body["seats"]) c.tokens.push_back(s.value("token", ""));
+    c.id = reply["id"];
+    for (const json& s : reply["seats"]) c.tokens.push_back(s.value("token", ""));
     return c;
 }
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <future>
 #include <mutex>
 #include <sstream>
 
@@ -10,6 +11,7 @@
 #include "lexicon/lexicon.hpp"
 #include "movegen/generator.hpp"
 #include "movegen/move_sink.hpp"
+#include "server/new_game_request.hpp"
 
 namespace letterzak::testing {
 
@@ -196,6 +198,18 @@ json create_game(HttpClient& http, const json& request) {
     auto r = http.post("/api/games", request);
     EXPECT_EQ(r.status, 201u) << r.body;
     return r.json_body;
+}
+
+json create_seeded_game(TestServer& server, const json& request, std::uint64_t seed) {
+    auto spec = server::parse_new_game(request);
+    EXPECT_TRUE(spec.has_value()) << request.dump();
+    if (!spec) return nullptr;
+    spec->seed = seed;
+    std::promise<server::Reply> done;
+    server.server->service().create(*spec, [&](server::Reply r) { done.set_value(std::move(r)); });
+    server::Reply reply = done.get_future().get();
+    EXPECT_EQ(reply.status, 201u) << reply.body.dump();
+    return reply.body;
 }
 
 namespace {

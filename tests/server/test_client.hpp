@@ -120,6 +120,11 @@ struct TestServer {
 // Creates a game over HTTP; returns the reply body (201 expected).
 json create_game(HttpClient& http, const json& request);
 
+// Creates a game from `request` read as the route reads it (server::parse_new_game), dealt
+// from `seed`, which a request never names: for tests that need a known deal. Returns the
+// reply body (201 expected).
+json create_seeded_game(TestServer& server, const json& request, std::uint64_t seed);
+
 // The board and the viewer's rack from a view.
 core::Board board_of(const json& view);
 core::Rack rack_of(const json& view, int seat);

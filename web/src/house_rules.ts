@@ -7,7 +7,7 @@
 
 import type { RuleInfo } from "./api";
 import { h } from "./dom";
-import { lang } from "./i18n";
+import { lang, t } from "./i18n";
 
 export interface HouseRulesDraft {
   open: boolean;
@@ -116,12 +116,31 @@ function numberField(label: string, value: number, min: number, max: number, tes
   );
 }
 
-function checkField(label: string, value: boolean, testid: string, set: (b: boolean) => void): HTMLElement {
+// A check box with its label (the section's, and the tournament form's own choices).
+export function checkField(label: string, value: boolean, testid: string, set: (b: boolean) => void): HTMLElement {
   return h(
     "label.field.check",
     {},
     h("input", { type: "checkbox", checked: value, "data-testid": testid, onchange: (e: Event) => set((e.target as HTMLInputElement).checked) }),
     h("span", {}, label),
+  );
+}
+
+// The choice of what running out of time means, for a form with a chess clock (the lobby's and
+// the new tournament's); `set` gets "loss" or "penalty" (the form redraws: the rate and the
+// limit show only with "penalty").
+export function overtimeField(clock: ClockDraft, set: (overtime: string) => void): HTMLElement | null {
+  if (clock.minutes <= 0) return null;
+  return h(
+    "label.field",
+    {},
+    h("span", {}, t().overtime),
+    h(
+      "select",
+      { "data-testid": "overtime", onchange: (e: Event) => set((e.target as HTMLSelectElement).value) },
+      h("option", { value: "loss", selected: clock.overtime === "loss" }, t().overtimeLoss),
+      h("option", { value: "penalty", selected: clock.overtime === "penalty" }, t().overtimePenalty),
+    ),
   );
 }
 

@@ -8,7 +8,7 @@ import { turnSwitches } from "./turn_and_rematch";
 import { api, ApiError, saveToken, tokensFor, type Catalogue, type GameSummary } from "./api";
 import { h, replace } from "./dom";
 import { GcgError, parseGcg } from "./gcg";
-import { houseRulesRequest, houseRulesSection, newHouseRules } from "./house_rules";
+import { houseRulesRequest, houseRulesSection, newHouseRules, overtimeField } from "./house_rules";
 import { errorText, lang, t } from "./i18n";
 import { showReplaySteps } from "./replay";
 import { qrCode } from "./qr";
@@ -186,25 +186,10 @@ export function renderLobby(root: HTMLElement, catalogue: Catalogue): void {
           ),
         ),
       ),
-      clockMinutes > 0
-        ? h(
-            "label.field",
-            {},
-            h("span", {}, t().overtime),
-            h(
-              "select",
-              {
-                "data-testid": "overtime",
-                onchange: (e: Event) => {
-                  overtime = (e.target as HTMLSelectElement).value;
-                  renderForm();
-                },
-              },
-              h("option", { value: "loss", selected: overtime === "loss" }, t().overtimeLoss),
-              h("option", { value: "penalty", selected: overtime === "penalty" }, t().overtimePenalty),
-            ),
-          )
-        : null,
+      overtimeField({ minutes: clockMinutes, overtime }, (o) => {
+        overtime = o;
+        renderForm();
+      }),
       houseRulesSection(house, info, { minutes: clockMinutes, overtime }),
       h(
         "label.check",

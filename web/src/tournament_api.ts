@@ -118,6 +118,11 @@ export interface NewTournament {
   rounds: number;
   rules: string;
   clock_minutes: number;
+  clock_override?: boolean;
+  balanced_starts?: boolean;
+  // The games' settings, as the new-game request takes them (house_rules.ts houseRulesRequest).
+  clock?: object | null;
+  settings?: object;
 }
 
 export interface ResultLine {

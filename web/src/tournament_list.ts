@@ -1,9 +1,12 @@
 // The tournaments on this server, and the form a director starts a new one with: the name,
-// wedstrijd- or puntenscrabble, the pairing system, the rounds, the rule set and the clock.
+// wedstrijd- or puntenscrabble, the pairing system, the rounds, the rule set and the clock, the
+// override a clock outside 001 I-6's 20–30 minutes needs, balanced starts, and the games' settings
+// in the lobby's own "Huisregels / instellingen" section (house_rules.ts).
 // Creating it hands the browser the director's token and opens the director's page.
 
 import { ApiError, type Catalogue } from "./api";
 import { h, replace } from "./dom";
+import { checkField, houseRulesRequest, houseRulesSection, newHouseRules, overtimeField, type ClockDraft } from "./house_rules";
 import { lang } from "./i18n";
 import { saveDirectorToken, tournamentApi, type Format, type PairingSystem, type TournamentSummary } from "./tournament_api";
 import { revealTokenOnce } from "./tournament_director";
@@ -17,7 +20,13 @@ export function renderTournamentList(root: HTMLElement, catalogue: Catalogue): v
     rounds: 7,
     rules: catalogue.default_rules,
     clock: catalogue.rules.find((r) => r.name === catalogue.default_rules)?.clock_minutes ?? 25,
+    overtime: "loss",
+    clockOverride: false,
+    balancedStarts: false,
+    house: newHouseRules(),
   };
+  const ruleInfo = () => catalogue.rules.find((r) => r.name === draft.rules) ?? catalogue.rules[0];
+  const clockDraft = (): ClockDraft => ({ minutes: draft.clock, overtime: draft.overtime });
   const formBox = h("section.card.new-tournament", { "aria-labelledby": "new-tournament-title" });
   const listBox = h("section.card.tournament-list", {});
   replace(root, h("div.lobby", {}, formBox, listBox));
@@ -31,7 +40,22 @@ export function renderTournamentList(root: HTMLElement, catalogue: Catalogue): v
     );
   }
 
+  // The games' settings: the overtime choice and the lobby's section, which follow the rule set
+  // and the clock.
+  const settingsBox = h("div.tournament-game-settings", {});
+  function renderSettings(): void {
+    replace(
+      settingsBox,
+      overtimeField(clockDraft(), (o) => {
+        draft.overtime = o;
+        renderSettings();
+      }),
+      houseRulesSection(draft.house, ruleInfo(), clockDraft()),
+    );
+  }
+
   function renderForm(): void {
+    renderSettings();
     const error = h("p.error", { role: "alert" });
     const knockOut = draft.system === "knock-out";
     replace(
@@ -98,7 +122,10 @@ export function renderTournamentList(root: HTMLElement, catalogue: Catalogue): v
           "tournament-rules",
           draft.rules,
           catalogue.rules.map((r) => [r.name, label(r)] as [string, string]),
-          (v) => (draft.rules = v),
+          (v) => {
+            draft.rules = v;
+            renderSettings();
+          },
         ),
       ),
       h(
@@ -111,9 +138,18 @@ export function renderTournamentList(root: HTMLElement, catalogue: Catalogue): v
           max: 180,
           value: draft.clock,
           "data-testid": "tournament-clock",
-          oninput: (e: Event) => (draft.clock = Number((e.target as HTMLInputElement).value)),
+          oninput: (e: Event) => {
+            const hadClock = draft.clock > 0;
+            draft.clock = Number((e.target as HTMLInputElement).value);
+            // The overtime choice and its rate show only with a clock; redrawn apart from this
+            // field, which keeps the focus.
+            if (hadClock !== draft.clock > 0) renderSettings();
+          },
         }),
       ),
+      checkField(tt().clockOverride, draft.clockOverride, "tournament-clock-override", (b) => (draft.clockOverride = b)),
+      checkField(tt().balancedStarts, draft.balancedStarts, "tournament-balanced-starts", (b) => (draft.balancedStarts = b)),
+      settingsBox,
       error,
       h("button.primary", { type: "button", "data-testid": "create-tournament", onclick: () => void create(error) }, tt().create),
     );
@@ -128,6 +164,9 @@ export function renderTournamentList(root: HTMLElement, catalogue: Catalogue): v
         rounds: draft.system === "knock-out" ? 0 : draft.rounds,
         rules: draft.rules,
         clock_minutes: draft.clock,
+        clock_override: draft.clockOverride,
+        balanced_starts: draft.balancedStarts,
+        ...houseRulesRequest(draft.house, ruleInfo(), clockDraft()),
       });
       saveDirectorToken(created.id, created.director_token);
       revealTokenOnce(created.id, created.director_token);

@@ -16,6 +16,8 @@ const nl = {
   roundsAuto: "Ronden (0 = vanzelf)",
   rules: "Spelregels",
   clock: "Klok (minuten per speler, 0 = geen)",
+  clockOverride: "Klok buiten 20–30 minuten toestaan (Reglement I-6)",
+  balancedStarts: "Wie begint volgt de indeling (geen loting)",
   create: "Aanmaken",
   players: "Spelers",
   playerCount: (n: number) => `${n} ${n === 1 ? "speler" : "spelers"}`,
@@ -122,6 +124,8 @@ const en: Strings = {
   roundsAuto: "Rounds (0 = automatic)",
   rules: "Rules",
   clock: "Clock (minutes per player, 0 = none)",
+  clockOverride: "Allow a clock outside 20–30 minutes (Reglement I-6)",
+  balancedStarts: "The pairing decides who starts (no draw)",
   create: "Create",
   players: "Players",
   playerCount: (n: number) => `${n} player${n === 1 ? "" : "s"}`,
@@ -237,6 +241,7 @@ const errorsNl: Record<string, string> = {
   games_in_progress: "Er wordt in deze ronde nog gespeeld op de server.",
   round_already_paired: "De volgende ronde is al ingedeeld: deze correctie verandert wie doorgaat.",
   unknown_level: "Dat computerniveau bestaat niet.",
+  clock_out_of_range: "Reglement I-6 vraagt 20 tot 30 minuten per speler; voor een andere klok vink je ‘Klok buiten 20–30 minuten toestaan’ aan.",
 };
 
 const errorsEn: Record<string, string> = {
@@ -263,6 +268,7 @@ const errorsEn: Record<string, string> = {
   games_in_progress: "Games of this round are still being played on the server.",
   round_already_paired: "The next round is paired: this correction changes who went through.",
   unknown_level: "That computer level does not exist.",
+  clock_out_of_range: "Reglement I-6 asks for 20 to 30 minutes a player; for another clock, tick ‘Allow a clock outside 20–30 minutes’.",
 };
 
 export function tt(): Strings {
