@@ -4,15 +4,7 @@
 # the classes are wrong, undone by `undo`), the prize list with a shared place and a withdrawn
 # player left out, the text report, the printable page, and the archive, which unzip reads and
 # whose index lists every typed result as having no record.
-set -u
-bin="$1"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-file="$dir/club.json"
-
-t() { "$bin" tournament --file "$file" "$@"; }
-
-source "$(dirname "$0")/tournament_checks.sh"
+source "$(dirname "$0")/tournament_checks.sh" "$1" club.json
 
 ok "create" t create --name "Slotavond" --rounds 1
 ok "players" t add-players "Anna,1800" "Bert,1700" "Carla,1600" "Dirk,1500" "Els,1400" "Fenna,1300"
@@ -55,5 +47,4 @@ ok "undo the results and the pairing" t undo --count 4
 ok "undo the prize settings" t undo
 check "without prize settings there are no prizes" "$(t prizes | grep -q "No prizes set"; echo $?)"
 
-echo "$pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+finish
