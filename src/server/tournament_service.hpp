@@ -32,8 +32,8 @@
 #include "game/game.hpp"
 #include "server/game_service.hpp"
 #include "server/reply.hpp"
-#include "server/tournament_watchers.hpp"
 #include "server/tournament_records.hpp"
+#include "server/tournament_watchers.hpp"
 #include "store/tournament_repository.hpp"
 
 namespace letterzak::server {
