@@ -67,3 +67,27 @@ export class TournamentFollower {
     };
   }
 }
+
+// `read` one at a time: a call while a read is under way asks for one more read after it, so a
+// burst of notices costs two reads and the page ends with the state after the last of them.
+export function oneReadAtATime(read: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      await read();
+    } finally {
+      running = false;
+    }
+    if (again) {
+      again = false;
+      void run();
+    }
+  };
+  return () => void run();
+}

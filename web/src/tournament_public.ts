@@ -7,7 +7,7 @@ import { ApiError } from "./api";
 import { h, replace } from "./dom";
 import { tournamentApi, type TournamentView } from "./tournament_api";
 import { exportLinks, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
-import { TournamentFollower, type LiveState } from "./tournament_live";
+import { oneReadAtATime, TournamentFollower, type LiveState } from "./tournament_live";
 import { roomLink, rt } from "./tournament_room_text";
 import { tournamentError, tt } from "./tournament_text";
 
@@ -16,18 +16,16 @@ export class TournamentPublicPage {
   private error: string | null = null;
   private follower: TournamentFollower;
   private live: LiveState = "offline";
-  private loading = false;
-  private again = false;
 
   constructor(
     private root: HTMLElement,
     private id: string,
   ) {
     replace(root, h("p.muted", {}, tt().loading));
-    void this.load();
+    this.load();
     this.follower = new TournamentFollower(
       id,
-      () => void this.load(),
+      () => this.load(),
       (s) => {
         this.live = s;
         this.render();
@@ -43,26 +41,15 @@ export class TournamentPublicPage {
     this.render();
   }
 
-  // One read at a time; notices that arrive meanwhile ask for one more read after it.
-  private async load(): Promise<void> {
-    if (this.loading) {
-      this.again = true;
-      return;
-    }
-    this.loading = true;
+  private readonly load = oneReadAtATime(async () => {
     try {
       this.view = await tournamentApi.view(this.id);
       this.error = null;
     } catch (e) {
       this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
     }
-    this.loading = false;
     this.render();
-    if (this.again) {
-      this.again = false;
-      void this.load();
-    }
-  }
+  });
 
   private render(): void {
     const v = this.view;

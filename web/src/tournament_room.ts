@@ -17,7 +17,7 @@ import { ApiError, call } from "./api";
 import { clockText, h, replace } from "./dom";
 import { lang, setLang } from "./i18n";
 import { tournamentApi, type PairingView, type RankKey, type RoundView, type StandingRow, type TournamentView } from "./tournament_api";
-import { TournamentFollower, type LiveState } from "./tournament_live";
+import { oneReadAtATime, TournamentFollower, type LiveState } from "./tournament_live";
 import { rt } from "./tournament_room_text";
 import { gameState, keyValue, resultText } from "./tournament_tables";
 import { tournamentError, tt } from "./tournament_text";
@@ -78,8 +78,6 @@ export class TournamentRoomPage {
   private cycleTimer = 0;
   private clockTimer = 0;
   private freshTimer = 0;
-  private loading = false;
-  private again = false;
   private fresh = new Map<string, number>(); // "round/board" → when its result came in
   private readonly seconds: number;
   private readonly title = document.title;
@@ -116,10 +114,10 @@ export class TournamentRoomPage {
     window.addEventListener("keydown", this.onKey);
     window.addEventListener("resize", this.onResize);
     this.clockTimer = window.setInterval(() => this.renderClock(), 1000);
-    void this.load();
+    this.load();
     this.follower = new TournamentFollower(
       id,
-      () => void this.load(),
+      () => this.load(),
       (s) => {
         this.live = s;
         this.renderFooter();
@@ -143,13 +141,7 @@ export class TournamentRoomPage {
     this.render();
   }
 
-  // One read at a time; notices that arrive meanwhile ask for one more read after it.
-  private async load(): Promise<void> {
-    if (this.loading) {
-      this.again = true;
-      return;
-    }
-    this.loading = true;
+  private readonly load = oneReadAtATime(async () => {
     try {
       const [view, log] = await Promise.all([
         tournamentApi.view(this.id),
@@ -162,13 +154,8 @@ export class TournamentRoomPage {
     } catch (e) {
       this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
     }
-    this.loading = false;
     this.render();
-    if (this.again) {
-      this.again = false;
-      void this.load();
-    }
-  }
+  });
 
   // Results that were not there before: highlighted for a while, and read out.
   private noteNewResults(next: TournamentView): void {
