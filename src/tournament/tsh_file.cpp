@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/display_name.hpp"
 #include "tournament/pairing.hpp"
 #include "tournament/text_lines.hpp"
 
@@ -80,6 +81,13 @@ Result<TshLine> read_line(std::string_view text, std::size_t line_number) {
     if (first_number == head.size()) return bad_line(line_number, "no rating after the name");
     for (std::size_t i = 0; i < first_number; ++i)
         out.name += (i > 0 ? " " : "") + std::string(head[i]);
+    // The name as the tournament will keep it (core::clean_display_name drops control
+    // characters), with the spaces that leaves collapsed: two names that differ only there
+    // would be one name in the file this one exports (found by the fuzzer).
+    const std::string cleaned = core::clean_display_name(out.name);
+    std::string kept;
+    for (std::string_view w : words(cleaned)) kept += (kept.empty() ? "" : " ") + std::string(w);
+    out.name = std::move(kept);
     out.rating = *number(head[first_number]);
     if (out.rating < 0) return bad_line(line_number, "a negative rating");
     for (std::size_t i = first_number + 1; i < head.size(); ++i)

@@ -214,6 +214,10 @@ TEST(ActionLog, ALogWithADamagedEventIsRefusedWithItsLine) {
         {3, R"({"seq":9,"at":1,"author":"x","kind":"undo","action":{"target":5}})",
          "undoes action 5"},
         {1, R"({"kind":"something-else","format_version":1})", "not a Letterzak tournament log"},
+        // Found by the fuzzer: a field of another type, a version past int's range.
+        {1, R"({"kind":7,"format_version":1})", "not a Letterzak tournament log"},
+        {1, R"({"kind":"letterzak-tournament-log","format_version":4.4e43})", "format version"},
+        {1, R"({"kind":"letterzak-tournament-log","format_version":"1"})", "format version"},
     };
     for (const Damage& damage : damages) {
         const auto r = import_log(with_line(good, damage.line, damage.text));

@@ -140,6 +140,24 @@ TEST(TshFile, GamesKeepTheFilesBoards) {
     EXPECT_EQ(bad.error().message.rfind("line 1: board \"x\"", 0), 0u) << bad.error().message;
 }
 
+// A name is kept as the tournament keeps names: control characters dropped, and the spaces
+// that leaves collapsed, so the file an import exports reads back (found by the fuzzer: two
+// names differing only in a control character between spaces became one name on the way back).
+TEST(TshFile, NamesAreReadAsTheyAreKept) {
+    const auto log = import_tsh("Anna \x07 de\tVries 1500 2; 400\nBert 1400 1; 380\n", "X",
+                                swiss(1), 5, "tsh import");
+    ASSERT_TRUE(log) << log.error().message;
+    const auto t = replay(*log);
+    ASSERT_TRUE(t);
+    EXPECT_EQ(t->players[0].name, "Anna de Vries");
+    const auto twice = import_tsh("Anna \x04 Smit 1500 2; 400\nAnna Smit 1400 1; 380\n", "X",
+                                  swiss(1), 5, "tsh import");
+    ASSERT_FALSE(twice);
+    EXPECT_NE(twice.error().message.find("already a player called \"Anna Smit\""),
+              std::string::npos)
+        << twice.error().message;
+}
+
 TEST(TshFile, ImportedRatingsSeedRoundOneOfASwiss) {
     const std::string file =
         "Laag, Lotte 1200;\n"
