@@ -7,10 +7,10 @@
 
 namespace letterzak::store {
 
-namespace {
-
-class Receiver final : public pqxx::notification_receiver {
+class PgListener::Receiver final : public pqxx::notification_receiver {
   public:
+    // LISTENs on `conn` at once (libpqxx issues the LISTEN when the first receiver of a
+    // channel is added to an open connection).
     Receiver(pqxx::connection_base& conn, const std::string& channel,
              const PgListener::Heard& heard)
         : pqxx::notification_receiver(conn, channel), heard_(heard) {}
@@ -20,15 +20,23 @@ class Receiver final : public pqxx::notification_receiver {
     const PgListener::Heard& heard_;
 };
 
-}  // namespace
-
 Result<std::unique_ptr<PgListener>> PgListener::start(std::string url, std::string channel,
                                                       Heard heard, Reconnected reconnected) {
-    auto probe = pg_connect(url);
-    if (!probe) return Unexpected<Error>{probe.error()};
+    auto conn = pg_connect(url);
+    if (!conn) return Unexpected<Error>{conn.error()};
     std::unique_ptr<PgListener> l(new PgListener(std::move(url), std::move(channel),
                                                  std::move(heard), std::move(reconnected)));
-    l->thread_ = std::thread([raw = l.get()] { raw->loop(); });
+    std::unique_ptr<Receiver> receiver;
+    try {
+        receiver = std::make_unique<Receiver>(**conn, l->channel_, l->heard_);
+    } catch (const std::exception& e) {
+        return make_error("db_unavailable",
+                          std::string("cannot listen for the other servers' changes: ") + e.what());
+    }
+    l->thread_ =
+        std::thread([raw = l.get(), first = std::move(*conn), r = std::move(receiver)]() mutable {
+            raw->loop(std::move(first), std::move(r));
+        });
     return l;
 }
 
@@ -43,9 +51,19 @@ PgListener::~PgListener() {
     if (thread_.joinable()) thread_.join();
 }
 
-void PgListener::loop() {
+void PgListener::listen(pqxx::connection& conn) {
+    try {
+        while (!stopping_) conn.await_notification(0, 200'000);
+    } catch (const std::exception&) {
+        // The connection broke: the caller opens another.
+    }
+}
+
+void PgListener::loop(std::unique_ptr<pqxx::connection> first, std::unique_ptr<Receiver> receiver) {
+    listen(*first);
+    receiver.reset();  // before its connection
+    first.reset();
     int failures = 0;
-    bool reconnected = false;
     while (!stopping_) {
         auto conn = pg_connect(url_);
         if (!conn) {
@@ -57,13 +75,12 @@ void PgListener::loop() {
         }
         failures = 0;
         try {
-            Receiver receiver(**conn, channel_, heard_);
+            Receiver again(**conn, channel_, heard_);
             // Listening again after a break: what was said meanwhile is lost, so say that.
-            if (reconnected && reconnected_) reconnected_();
-            reconnected = true;
-            while (!stopping_) (*conn)->await_notification(0, 200'000);
+            if (reconnected_) reconnected_();
+            listen(**conn);
         } catch (const std::exception&) {
-            // The connection broke: open another.
+            // The LISTEN failed: open another connection.
         }
     }
 }

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <pqxx/connection>
 #include <string>
 #include <thread>
 
@@ -21,8 +22,10 @@ class PgListener {
     using Heard = std::function<void(const std::string& payload)>;
     using Reconnected = std::function<void()>;
 
-    // Connects once now, so that a listener that cannot connect fails the start. Errors as
-    // pg_connect.
+    // Connects and LISTENs now, on the caller's thread: once this returns, every notice
+    // committed afterwards is heard (a server ready to answer must not miss the notices of the
+    // requests it answers). A listener that cannot connect fails the start. Errors as
+    // pg_connect, or "db_unavailable" when the LISTEN itself fails.
     static Result<std::unique_ptr<PgListener>> start(std::string url, std::string channel,
                                                      Heard heard, Reconnected reconnected);
     // Stops listening within a fraction of a second and joins the thread.
@@ -31,8 +34,12 @@ class PgListener {
     PgListener& operator=(const PgListener&) = delete;
 
   private:
+    class Receiver;
     PgListener(std::string url, std::string channel, Heard heard, Reconnected reconnected);
-    void loop();
+    // Waits for notices on `conn` (already listening through `receiver`) until it breaks or
+    // the listener stops.
+    void listen(pqxx::connection& conn);
+    void loop(std::unique_ptr<pqxx::connection> first, std::unique_ptr<Receiver> receiver);
 
     std::string url_;
     std::string channel_;
