@@ -24,11 +24,24 @@ class Receiver final : public pqxx::notification_receiver {
 
 Result<std::unique_ptr<PgListener>> PgListener::start(std::string url, std::string channel,
                                                       Heard heard, Reconnected reconnected) {
-    auto probe = pg_connect(url);
-    if (!probe) return Unexpected<Error>{probe.error()};
+    auto conn = pg_connect(url);
+    if (!conn) return Unexpected<Error>{conn.error()};
     std::unique_ptr<PgListener> l(new PgListener(std::move(url), std::move(channel),
                                                  std::move(heard), std::move(reconnected)));
-    l->thread_ = std::thread([raw = l.get()] { raw->loop(); });
+    // LISTEN on this first connection before returning: a change committed once start() has
+    // returned is heard. (Listening only later, on the thread, lost a change committed in the
+    // first moments — the caller had no way to know when listening began.)
+    std::unique_ptr<Receiver> receiver;
+    try {
+        receiver = std::make_unique<Receiver>(**conn, l->channel_, l->heard_);
+    } catch (const std::exception& e) {
+        return make_error("db_unreachable", std::string("cannot listen: ") + e.what());
+    }
+    l->thread_ =
+        std::thread([raw = l.get(), first = std::shared_ptr<pqxx::connection>(std::move(*conn)),
+                     receiver = std::shared_ptr<Receiver>(std::move(receiver))]() mutable {
+            raw->loop(std::move(first), std::move(receiver));
+        });
     return l;
 }
 
@@ -43,9 +56,17 @@ PgListener::~PgListener() {
     if (thread_.joinable()) thread_.join();
 }
 
-void PgListener::loop() {
+void PgListener::loop(std::shared_ptr<pqxx::connection> first,
+                      std::shared_ptr<pqxx::notification_receiver> listening) {
+    // The first connection, listening since start(): wait on it until it breaks.
+    try {
+        while (!stopping_) first->await_notification(0, 200'000);
+    } catch (const std::exception&) {
+        // The connection broke: open another below.
+    }
+    listening.reset();  // the receiver goes before its connection
+    first.reset();
     int failures = 0;
-    bool reconnected = false;
     while (!stopping_) {
         auto conn = pg_connect(url_);
         if (!conn) {
@@ -59,8 +80,7 @@ void PgListener::loop() {
         try {
             Receiver receiver(**conn, channel_, heard_);
             // Listening again after a break: what was said meanwhile is lost, so say that.
-            if (reconnected && reconnected_) reconnected_();
-            reconnected = true;
+            if (reconnected_) reconnected_();
             while (!stopping_) (*conn)->await_notification(0, 200'000);
         } catch (const std::exception&) {
             // The connection broke: open another.

@@ -8,6 +8,8 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <pqxx/connection>
+#include <pqxx/notification>
 #include <string>
 #include <thread>
 
@@ -21,8 +23,8 @@ class PgListener {
     using Heard = std::function<void(const std::string& payload)>;
     using Reconnected = std::function<void()>;
 
-    // Connects once now, so that a listener that cannot connect fails the start. Errors as
-    // pg_connect.
+    // Connects and listens now, so that a listener that cannot connect fails the start and
+    // every change committed after start() returns is heard. Errors as pg_connect.
     static Result<std::unique_ptr<PgListener>> start(std::string url, std::string channel,
                                                      Heard heard, Reconnected reconnected);
     // Stops listening within a fraction of a second and joins the thread.
@@ -32,7 +34,8 @@ class PgListener {
 
   private:
     PgListener(std::string url, std::string channel, Heard heard, Reconnected reconnected);
-    void loop();
+    void loop(std::shared_ptr<pqxx::connection> first,
+              std::shared_ptr<pqxx::notification_receiver> listening);
 
     std::string url_;
     std::string channel_;

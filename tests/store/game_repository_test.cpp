@@ -407,7 +407,8 @@ TEST_P(GameRepositoryTest, ACommittedChangeIsAnnouncedToEveryServer) {
         heard.push_back(c);
         cv.notify_all();
     }));
-    std::this_thread::sleep_for(100ms);  // the listener is listening
+    // No pause: once on_change has returned, the listener is listening (a change committed
+    // right after it used to be lost while the listener's connection was still being made).
     ASSERT_TRUE(writer->create_game(stored_game("g", *played.game)));
     const auto& ev = played.game->events();
     EventBatch b{"g", 0, {ev.begin(), ev.begin() + 3}, "in_progress", 1, "{}", true};
