@@ -79,13 +79,26 @@ try {
   const favicon = await moverPage.evaluate(() => document.querySelector("link[rel=icon]").href);
   check(favicon.includes("circle"), "the mover's favicon carries the turn dot");
 
-  // If Bert starts, he plays first; then Anna plays on from the laptop.
+  // If Bert starts, he plays first; then Anna plays on from the laptop, until she has laid a
+  // word there. A rack that spells nothing (about one opening rack in thirty: the server deals)
+  // exchanges a tile instead, and the turn comes round again.
   let tiles = 0;
-  for (const [page, seat] of annaToMove ? [[laptop, 0]] : [[bert, 1], [laptop, 0]]) {
+  let annaPlayed = false;
+  for (let turn = 0; turn < 8 && !annaPlayed; ++turn) {
+    const before = await viewIn(laptop, id);
+    const seat = before.to_move;
+    const page = seat === 0 ? laptop : bert;
     const view = await viewIn(page, id);
     await page.waitForSelector("[data-testid=status] .turn.mine");
     const best = bestMoveFor(env.binary, view);
-    if (!best) throw new Error(`no move for seat ${seat}`);
+    if (!best) {
+      await page.click("[data-testid=exchange]");
+      await page.click("[data-testid=exchange-tile-0]");
+      await page.click("[data-testid=exchange-confirm]");
+      await phone.waitForFunction(async ([gid, n]) => (await (await fetch(`/api/games/${gid}`)).json()).turns.length > n, [id, before.turns.length], { timeout: 10000 });
+      console.log(`note: seat ${seat}'s rack spells nothing; it exchanged a tile`);
+      continue;
+    }
     const placed = newTiles(best.move);
     await placeByDragging(page, placed);
     await page.waitForSelector("[data-testid=preview-score]");
@@ -93,7 +106,9 @@ try {
     tiles += placed.length;
     await phone.waitForFunction((n) => document.querySelectorAll("[data-testid=board] .tile").length >= n, tiles, { timeout: 10000 });
     check(true, `seat ${seat} plays ${best.move}; the phone shows it`);
+    annaPlayed = seat === 0;
   }
+  check(annaPlayed, "Anna laid a word from the laptop");
   state = await viewIn(laptop, id);
   check(state.viewer === 0 && state.board.length === tiles, "the server holds the laptop's move as Anna's");
   await laptop.screenshot({ path: path.join(env.artifacts, "accounts-laptop.png"), fullPage: true });

@@ -377,8 +377,13 @@ try {
       await page.click("[data-testid=challenge]");
       await page.waitForSelector("[data-testid=message]");
       const banner = await page.innerText("[data-testid=message]");
-      const best = bestMoveFor(binary, (await call("GET", `/api/games/${g.id}`, g.token)).json);
-      const tile = newTiles(best.move)[0];
+      // A tile of the best move; a rack that makes no move at all (rare, but the deal is the
+      // server's) lays its first tile on a free square, which the preview refuses: laid either way.
+      const now = (await call("GET", `/api/games/${g.id}`, g.token)).json;
+      const best = bestMoveFor(binary, now);
+      const free = [112, 113, 97, 127, 111, 98].find((sq) => !now.board.some((x) => x.sq === sq));
+      const first = now.seats[0].rack[0];
+      const tile = best ? newTiles(best.move)[0] : { sq: free, letter: first === "?" ? "E" : first, blank: first === "?" };
       await page.locator(`[data-testid=rack-tile][data-letter="${tile.blank ? "?" : tile.letter}"]`).first().click();
       await page.locator(`[data-sq="${tile.sq}"]`).click();
       if (tile.blank) await page.locator(`[data-testid=blank-dialog] button[data-letter="${tile.letter}"]`).click();
