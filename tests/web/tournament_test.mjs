@@ -234,15 +234,19 @@ try {
   }
 
   // Sanctions: a warning with its note and a point penalty, shown on the standings.
-  const sanction = async (player, kind, points, note) => {
+  // The first one lets the page's refresh come (every 4 s while round 2's server game runs)
+  // between choosing the player and submitting: a form holding input is not redrawn under the
+  // director (it was, and the sanction then went nowhere).
+  const sanction = async (player, kind, points, note, refreshMeanwhile = false) => {
     await page.selectOption("[data-testid=sanction-player]", String(player));
     await page.selectOption("[data-testid=sanction-kind]", kind);
+    if (refreshMeanwhile) await page.waitForTimeout(4500);
     if (points) await page.fill("[data-testid=sanction-points]", String(points));
     await page.fill("[data-testid=sanction-note]", note);
     await page.click("[data-testid=impose-sanction]");
   };
   const noteOf = (player) => page.locator(`[data-testid=standings] tr[data-player="${player}"] [data-testid=standing-note]`).innerText();
-  await sanction(2, "warning", 0, "telefoon ging af");
+  await sanction(2, "warning", 0, "telefoon ging af", true);
   await page.waitForFunction(() => document.querySelector('[data-testid=standings] tr[data-player="2"]')?.textContent?.includes("waarschuwing"));
   check(true, "a warning shows on the standings");
   const pointsBefore = JSON.parse((await api(`/api/tournaments/${id}`)).text).standings.rows.find((r) => r.player === 3).points;

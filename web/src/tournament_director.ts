@@ -83,6 +83,15 @@ export class TournamentDirectorPage {
     this.revealed = justCreated.get(id);
     justCreated.delete(id);
     replace(root, h("p.muted", {}, tt().loading));
+    // Any edit in one of the page's forms (a player, a result, a sanction, prizes, a TSH
+    // import) holds off the refresh, which would redraw the form and lose it, until an action
+    // succeeds or the edit is cancelled. Capturing, so a field's own handler (which may clear
+    // it again, as an emptied name does) has the last word.
+    const edited = (e: Event) => {
+      if (e.target instanceof Element && e.target.closest("form")) this.typing = true;
+    };
+    root.addEventListener("input", edited, true);
+    root.addEventListener("change", edited, true);
     void this.load();
     this.timer = window.setInterval(() => {
       if (!this.typing && this.gamesRunning()) void this.load();

@@ -205,8 +205,6 @@ export class DirectorTools {
     // The file is read as soon as it is chosen; a submit right after waits for that read.
     const draft = { name: "", rounds: "", text: "", reading: Promise.resolve() };
     const problem = h("span.form-error", { role: "alert", "data-testid": "tsh-problem" });
-    // The page's refresh redraws this form: not while it holds a choice not yet imported.
-    const typing = () => this.ctx.typing(draft.text !== "" || draft.name !== "" || draft.rounds !== "");
     const submit = async () => {
       await draft.reading;
       if (!draft.text) {
@@ -242,21 +240,14 @@ export class DirectorTools {
           "data-testid": "tsh-file",
           onchange: (e: Event) => {
             const file = (e.target as HTMLInputElement).files?.[0];
-            this.ctx.typing(true);
             draft.reading = (file ? file.text() : Promise.resolve("")).then(
-              (text) => {
-                draft.text = text;
-                typing();
-              },
-              () => {
-                draft.text = "";
-                typing();
-              },
+              (text) => void (draft.text = text),
+              () => void (draft.text = ""),
             );
           },
         })),
-        h("input", { type: "text", maxlength: 100, "aria-label": dt().tshName, placeholder: dt().tshName, "data-testid": "tsh-name", oninput: (e: Event) => ((draft.name = (e.target as HTMLInputElement).value), typing()) }),
-        h("input", { type: "number", min: 0, "aria-label": dt().tshRounds, placeholder: dt().tshRounds, "data-testid": "tsh-rounds", oninput: (e: Event) => ((draft.rounds = (e.target as HTMLInputElement).value), typing()) }),
+        h("input", { type: "text", maxlength: 100, "aria-label": dt().tshName, placeholder: dt().tshName, "data-testid": "tsh-name", oninput: (e: Event) => (draft.name = (e.target as HTMLInputElement).value) }),
+        h("input", { type: "number", min: 0, "aria-label": dt().tshRounds, placeholder: dt().tshRounds, "data-testid": "tsh-rounds", oninput: (e: Event) => (draft.rounds = (e.target as HTMLInputElement).value) }),
         h("button", { type: "submit", "data-testid": "tsh-import" }, dt().tshImport),
         problem,
       ),
@@ -280,10 +271,8 @@ export class DirectorTools {
       const none = prizes.overall === 0 && classes.length === 0 && !prizes.best_game && !prizes.highest_score && !prizes.best_bingo;
       void this.change(() => directorApi.prizeSettings(this.ctx.id, this.ctx.token, none ? null : prizes));
     };
-    // An edit holds off the page's refresh (which would redraw the form) until it is saved.
-    const edited = () => this.ctx.typing(true);
     const box = (label: string, key: "best_game" | "highest_score" | "best_bingo") =>
-      h("label.check", {}, h("input", { type: "checkbox", checked: draft[key], "data-testid": `prize-${key}`, onchange: (e: Event) => ((draft[key] = (e.target as HTMLInputElement).checked), edited()) }), " ", label);
+      h("label.check", {}, h("input", { type: "checkbox", checked: draft[key], "data-testid": `prize-${key}`, onchange: (e: Event) => (draft[key] = (e.target as HTMLInputElement).checked) }), " ", label);
     return h(
       "section.card",
       { "data-testid": "prizes" },
@@ -308,8 +297,8 @@ export class DirectorTools {
               save();
             },
           },
-          h("label", {}, dt().overallPlaces, " ", h("input", { type: "number", min: 0, max: 50, value: String(current.overall), "data-testid": "prize-overall", oninput: (e: Event) => ((draft.overall = Number((e.target as HTMLInputElement).value)), edited()) })),
-          h("label", {}, dt().classes, " ", h("input", { type: "text", value: draft.classesText, "data-testid": "prize-classes", "aria-describedby": "prize-classes-help", oninput: (e: Event) => ((draft.classesText = (e.target as HTMLInputElement).value), edited()) })),
+          h("label", {}, dt().overallPlaces, " ", h("input", { type: "number", min: 0, max: 50, value: String(current.overall), "data-testid": "prize-overall", oninput: (e: Event) => (draft.overall = Number((e.target as HTMLInputElement).value)) })),
+          h("label", {}, dt().classes, " ", h("input", { type: "text", value: draft.classesText, "data-testid": "prize-classes", "aria-describedby": "prize-classes-help", oninput: (e: Event) => (draft.classesText = (e.target as HTMLInputElement).value) })),
           h("p.muted.small", { id: "prize-classes-help" }, dt().classesHelp),
           box(dt().bestGame, "best_game"),
           box(dt().highestScore, "highest_score"),
