@@ -84,10 +84,23 @@ try {
   const ca = readFileSync(cert);
 
   // letterzak on a loopback port, trusting the proxy on 127.0.0.1, four requests of burst a client.
-  const lzPort = await freePort();
-  server = spawn(binary, ["serve", "--listen", `127.0.0.1:${lzPort}`, "--db", path.join(dir, "proxy.db"), "--trusted-proxy", "127.0.0.1/32", "--address-rate", "1", "--computer-delay", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  // Port 0 and the port it prints: a port found free beforehand may be taken by another test's
+  // connection while the server starts (a second under the sanitizers).
+  server = spawn(binary, ["serve", "--listen", "127.0.0.1:0", "--db", path.join(dir, "proxy.db"), "--trusted-proxy", "127.0.0.1/32", "--address-rate", "1", "--computer-delay", "0"], { stdio: ["ignore", "pipe", "pipe"] });
   server.stderr.on("data", (d) => (serverLog += d));
-  server.stdout.on("data", () => {});
+  const lzPort = await new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`letterzak did not start: ${out}`)), 60000);
+    server.stdout.on("data", (d) => {
+      out += d;
+      const m = /Letterzak: http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    server.once("exit", (code) => reject(new Error(`letterzak exited (${code}): ${out}`)));
+  });
   await waitForPort(lzPort);
 
   // nginx with the README's example, on free loopback ports.
