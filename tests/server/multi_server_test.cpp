@@ -12,7 +12,7 @@
 
 #include "open_game.hpp"
 #include "server_process.hpp"
-#include "support/pg_cluster.hpp"
+#include "support/pg_database_test.hpp"
 #include "test_client.hpp"
 
 namespace letterzak::testing {
@@ -20,21 +20,14 @@ namespace {
 
 using namespace std::chrono_literals;
 
-class MultiServer : public ::testing::Test {
+class MultiServer : public PgDatabaseTest {
   protected:
-    void SetUp() override {
-        PgCluster& pg = PgCluster::shared();
-        if (!pg.available()) GTEST_SKIP() << pg.why();
-        ASSERT_TRUE(pg.started()) << pg.error();
-        url_ = pg.fresh_database();
-    }
     // A server on the shared database; leases of 1.5 s, so a dead server's games move on fast.
     std::unique_ptr<ServerProcess> start(const std::vector<std::string>& extra = {}) {
         std::vector<std::string> args = {"--lease-ms", "1500"};
         args.insert(args.end(), extra.begin(), extra.end());
         return std::make_unique<ServerProcess>(LETTERZAK_BINARY, url_, args);
     }
-    std::string url_;
 };
 
 const json kTwoPeople = {{"rules", "tournament"}, {"seats", {{{"name", "A"}}, {{"name", "B"}}}}};

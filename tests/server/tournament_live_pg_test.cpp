@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "server_process.hpp"
-#include "support/pg_cluster.hpp"
+#include "support/pg_database_test.hpp"
 #include "tournament_client.hpp"
 
 namespace letterzak::testing {
@@ -13,16 +13,7 @@ namespace {
 
 using namespace std::chrono_literals;
 
-class TournamentLivePg : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        PgCluster& pg = PgCluster::shared();
-        if (!pg.available()) GTEST_SKIP() << pg.why();
-        ASSERT_TRUE(pg.started()) << pg.error();
-        url_ = pg.fresh_database();
-    }
-    std::string url_;
-};
+using TournamentLivePg = PgDatabaseTest;
 
 // The next message on `ws`, which must be the tournament's notice at `version` or later.
 std::int64_t notice_at_least(WsClient& ws, const std::string& id, std::int64_t version,
