@@ -4,6 +4,7 @@
 #include "lexicon/cache.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -394,7 +395,8 @@ TEST(CompiledListRules, SurviveTheFileAndAreChecked) {
     EXPECT_EQ(again->list_rules(), box);
     EXPECT_TRUE(again->has_place_names());
     const std::filesystem::path file =
-        std::filesystem::temp_directory_path() / "letterzak-list-rules-test.lzk";
+        std::filesystem::temp_directory_path() /
+        ("letterzak-list-rules-test-" + std::to_string(::getpid()) + ".lzk");
     ASSERT_TRUE(lex->save_compiled(file).has_value());
     EXPECT_TRUE(Lexicon::open(file, box).has_value());
     const auto plain = Lexicon::open(file, core::WordReading::kPlain);

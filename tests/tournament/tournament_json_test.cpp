@@ -4,6 +4,7 @@
 #include "tournament/tournament_json.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -146,10 +147,10 @@ TEST(TournamentJson, RejectsDamage) {
 }
 
 TEST(JsonFileStore, SavesLoadsAndReportsMissingOrBrokenFiles) {
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() /
-        ("letterzak-tournament-test-" +
-         std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                      ("letterzak-tournament-test-" + std::to_string(::getpid()));
+    // This process's own folder, emptied first: what a killed earlier run left is not read.
+    std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const std::string path = (dir / "t.json").string();
     JsonFileStore store;

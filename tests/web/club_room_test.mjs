@@ -88,6 +88,7 @@ process.on("exit", cleanUp);
 let server;
 let dbDir;
 try {
+  cleanUp(); // what a killed earlier run with the same tag left behind
   run("netns", "add", laptop);
   run("netns", "add", phone);
   run("link", "add", vethLaptop, "type", "veth", "peer", "name", vethPhone);
