@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "formats/cgp.hpp"
+#include "fuzz_check.hpp"
 #include "server/json_body.hpp"
 #include "server/move_request.hpp"
 #include "server/new_game_request.hpp"
@@ -17,11 +18,9 @@
 #include "tournament/pairing.hpp"
 #include "tournament/tournament.hpp"
 
-namespace {
+using letterzak::fuzz::check;
 
-void check(bool ok) {
-    if (!ok) __builtin_trap();
-}
+namespace {
 
 template <typename R>
 void refused_clearly(const R& result) {

@@ -8,12 +8,11 @@
 #include <string_view>
 
 #include "formats/cgp.hpp"
+#include "fuzz_check.hpp"
+
+using letterzak::fuzz::check;
 
 namespace {
-
-void check(bool ok) {
-    if (!ok) __builtin_trap();
-}
 
 void round_trips(const letterzak::formats::Position& pos) {
     auto again = letterzak::formats::parse_cgp(letterzak::formats::format_cgp(pos));

@@ -9,15 +9,10 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 
+#include "fuzz_check.hpp"
 #include "store/event_json.hpp"
 
-namespace {
-
-void check(bool ok) {
-    if (!ok) __builtin_trap();
-}
-
-}  // namespace
+using letterzak::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace letterzak;

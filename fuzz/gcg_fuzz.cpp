@@ -10,15 +10,10 @@
 
 #include "formats/gcg.hpp"
 #include "formats/gcg_replay.hpp"
+#include "fuzz_check.hpp"
 #include "game/word_judge.hpp"
 
-namespace {
-
-void check(bool ok) {
-    if (!ok) __builtin_trap();
-}
-
-}  // namespace
+using letterzak::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace letterzak;

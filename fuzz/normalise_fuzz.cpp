@@ -8,18 +8,17 @@
 #include <cstdint>
 #include <string_view>
 
+#include "fuzz_check.hpp"
 #include "lexicon/lexicon.hpp"
 #include "lexicon/normalise.hpp"
 #include "lexicon/reading.hpp"
+
+using letterzak::fuzz::check;
 
 namespace {
 
 using namespace letterzak::lexicon;
 using letterzak::core::WordReading;
-
-void check(bool ok) {
-    if (!ok) __builtin_trap();
-}
 
 void check_list(std::string_view text, WordReading reading) {
     const WordList list = normalise_word_list(text, reading);
