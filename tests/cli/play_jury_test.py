@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from play_test import PROMPT, WORDS, Failure, Terminal, check  # noqa: E402
+from play_test import PROMPT, Failure, Terminal, check, sandbox  # noqa: E402
 
 
 def computer_clock(screen):
@@ -29,11 +29,7 @@ def computer_clock(screen):
 def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
-        words = os.path.join(tmp, "woorden.txt")
-        with open(words, "w") as f:
-            f.write("\n".join(WORDS.split()) + "\n")
-        env = dict(os.environ, TERM="xterm", LETTERZAK_CACHE_DIR=tmp, LANG="C.UTF-8",
-                   XDG_CONFIG_HOME=os.path.join(tmp, "config"))
+        words, env = sandbox(tmp)
         term = Terminal([binary, "play", "--seed", "5", "--lexicon", words, "--level", "static",
                          "--clock", "25"], env)
         screen, _ = term.expect(PROMPT)

@@ -17,7 +17,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from play_test import OFFER, PROMPT, WORDS, Failure, Terminal, check  # noqa: E402
+from play_test import OFFER, PROMPT, Failure, Terminal, check, sandbox  # noqa: E402
 
 # The levels, and the word list each plays with: the learners know only the common words of the
 # full Dutch list (a vocabulary of the two- and three-letter sample below is all but empty),
@@ -69,10 +69,7 @@ def whole_game(binary, words, env, level, seats, seed):
 def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
-        words = os.path.join(tmp, "woorden.txt")
-        with open(words, "w") as f:
-            f.write("\n".join(WORDS.split()) + "\n")
-        env = dict(os.environ, TERM="xterm", LETTERZAK_CACHE_DIR=tmp, LANG="C.UTF-8")
+        words, env = sandbox(tmp)
         for seats in (3, 4):
             for i, (level, lexicon) in enumerate(LEVELS):
                 t0 = time.time()

@@ -195,14 +195,21 @@ def play_hint(term):
     return screen, move, m.group(0) != PROMPT
 
 
+def sandbox(tmp):
+    """The sample word list written into `tmp`, and an environment for `letterzak play` that
+    keeps the lexicon cache and the save key there too, not in the user's home."""
+    words = os.path.join(tmp, "woorden.txt")
+    with open(words, "w") as f:
+        f.write("\n".join(WORDS.split()) + "\n")
+    env = dict(os.environ, TERM="xterm", LETTERZAK_CACHE_DIR=tmp, LANG="C.UTF-8",
+               XDG_CONFIG_HOME=os.path.join(tmp, "config"))
+    return words, env
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
-        words = os.path.join(tmp, "woorden.txt")
-        with open(words, "w") as f:
-            f.write("\n".join(WORDS.split()) + "\n")
-        env = dict(os.environ, TERM="xterm", LETTERZAK_CACHE_DIR=tmp, LANG="C.UTF-8",
-                   XDG_CONFIG_HOME=os.path.join(tmp, "config"))  # the save key, not in the user's home
+        words, env = sandbox(tmp)
         env.pop("NO_COLOR", None)
         saved = os.path.join(tmp, "partij.gcg")
 
