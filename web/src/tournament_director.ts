@@ -85,8 +85,8 @@ export class TournamentDirectorPage {
     replace(root, h("p.muted", {}, tt().loading));
     // Any edit in one of the page's forms (a player, a result, a sanction, prizes, a TSH
     // import) holds off the refresh, which would redraw the form and lose it, until an action
-    // succeeds or the edit is cancelled. Capturing, so a field's own handler (which may clear
-    // it again, as an emptied name does) has the last word.
+    // succeeds or the edit is cancelled. The one place that says so: no field does it itself
+    // (an emptied field may sit beside one still holding input).
     const edited = (e: Event) => {
       if (e.target instanceof Element && e.target.closest("form")) this.typing = true;
     };
@@ -134,7 +134,6 @@ export class TournamentDirectorPage {
             revealTokenOnce(id, token);
             location.hash = `#/tournament/${id}/director`;
           },
-          typing: (on) => (this.typing = on),
         });
       void this.tools.refresh();
     }
@@ -315,10 +314,7 @@ export class TournamentDirectorPage {
           placeholder: tt().name,
           "aria-label": tt().name,
           "data-testid": "player-name",
-          oninput: (e: Event) => {
-            draft.name = (e.target as HTMLInputElement).value;
-            this.typing = draft.name !== "";
-          },
+          oninput: (e: Event) => (draft.name = (e.target as HTMLInputElement).value),
         }),
         h("input", {
           type: "number",
@@ -396,10 +392,7 @@ export class TournamentDirectorPage {
         value,
         "aria-label": label,
         "data-testid": testid,
-        oninput: (e: Event) => {
-          set((e.target as HTMLInputElement).value);
-          this.typing = true;
-        },
+        oninput: (e: Event) => set((e.target as HTMLInputElement).value),
       });
     const problem = h("span.form-error", { role: "alert", "data-testid": "result-problem" });
     const save = () => {

@@ -18,7 +18,6 @@ export interface DirectorContext {
   act: (action: () => Promise<{ tournament: TournamentView } | void>) => Promise<boolean>;
   // A tournament imported from a TSH file: its director's page, its token shown once.
   opened: (id: string, token: string) => void;
-  typing: (on: boolean) => void;
 }
 
 export class DirectorTools {
@@ -188,10 +187,7 @@ export class DirectorTools {
           "aria-label": dt().note,
           placeholder: dt().note,
           "data-testid": "sanction-note",
-          oninput: (e: Event) => {
-            draft.note = (e.target as HTMLInputElement).value;
-            this.ctx.typing(draft.note !== "");
-          },
+          oninput: (e: Event) => (draft.note = (e.target as HTMLInputElement).value),
         }),
         h("button.primary", { type: "submit", "data-testid": "impose-sanction" }, dt().impose),
         problem,
