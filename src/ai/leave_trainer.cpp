@@ -24,8 +24,9 @@ constexpr int kStageWidth = 8;
 constexpr int kStages = (WinModel::kMaxUnseen + kStageWidth - 1) / kStageWidth;
 
 // Numbers the model's terms for one tile set and rack size: copies, pairs, balances, then the
-// intercepts (the value of the empty leave, which is not part of the model): one, or one per
-// stage of the game for the rest-of-game target.
+// intercepts (the value of the empty leave, which is not part of the model): one for the
+// next-turn samples, one per stage of the game for the rest-of-game samples (next-turn-to-end
+// has both kinds of sample, so both kinds of intercept).
 class FeatureMap {
   public:
     FeatureMap(const core::RuleSet& rules, TrainTarget target) {
@@ -45,15 +46,19 @@ class FeatureMap {
                 if (v + c > 0)
                     balance_[static_cast<std::size_t>(v)][static_cast<std::size_t>(c)] = size_++;
         intercept_ = size_;
-        size_ += target == TrainTarget::kRestOfGame ? kStages : 1;
+        next_turn_intercept_ = target == TrainTarget::kRestOfGame ? -1 : size_++;
+        stage_intercepts_ = target == TrainTarget::kNextTurn ? -1 : size_;
+        if (stage_intercepts_ >= 0) size_ += kStages;
     }
 
     int size() const { return size_; }
     // Features from here on are intercepts, which the ridge does not pull towards zero.
     int intercept() const { return intercept_; }
 
-    // The terms a leave switches on (each worth 1), its stage's intercept included.
-    void features(const core::Rack& leave, int unseen_after, std::vector<int>& out) const {
+    // The terms a leave switches on (each worth 1), with the intercept of its kind of sample:
+    // to the end of the game (that stage's) or to the next turn.
+    void features(const core::Rack& leave, int unseen_after, bool to_end,
+                  std::vector<int>& out) const {
         out.clear();
         int vowels = 0, consonants = 0;
         std::array<core::Letter, core::kLetterSlots> present{};
@@ -78,8 +83,9 @@ class FeatureMap {
                                       [static_cast<std::size_t>(consonants)];
                 f >= 0)
                 out.push_back(f);
-        out.push_back(intercept_ +
-                      std::min(size_ - 1 - intercept_, std::max(0, unseen_after) / kStageWidth));
+        out.push_back(to_end ? stage_intercepts_ + std::min(kStages - 1, std::max(0, unseen_after) /
+                                                                              kStageWidth)
+                             : next_turn_intercept_);
     }
 
     // The fitted weights (in centipoints) as a model.
@@ -132,6 +138,8 @@ class FeatureMap {
     Table<LeaveModel::kMaxBalance + 1, LeaveModel::kMaxBalance + 1> balance_ = filled_balance();
     int size_ = 0;
     int intercept_ = 0;
+    int next_turn_intercept_ = -1;
+    int stage_intercepts_ = -1;
 };
 
 // Where each sum lives in TrainingSums::values(): the normal equations (XᵀX, upper triangle
@@ -219,10 +227,13 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
         v[at.win_sq(u)] += d * d;
         if (!r.drew) continue;
         const int unseen_after = r.unseen - r.tiles_placed;
-        if (settings.target == TrainTarget::kRestOfGame) {
-            // Everything the player gains from after this move to the end of the game.
-            map.features(r.leave, unseen_after, features);
+        // Everything the player gains from after this move to the end of the game.
+        auto to_end = [&] {
+            map.features(r.leave, unseen_after, true, features);
             add_sample(sums, features, (d - r.score) * kEquityScale);
+        };
+        if (settings.target == TrainTarget::kRestOfGame) {
+            to_end();
             continue;
         }
         // The same player's next turn, if it also drew (so its leave is valued by the model).
@@ -232,8 +243,11 @@ void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const
                 next = &turns[k];
                 break;
             }
-        if (next == nullptr || !next->drew) continue;
-        map.features(r.leave, unseen_after, features);
+        if (next == nullptr || !next->drew) {
+            if (settings.target == TrainTarget::kNextTurnToEnd) to_end();
+            continue;
+        }
+        map.features(r.leave, unseen_after, false, features);
         add_sample(sums, features, std::int64_t{next->score} * kEquityScale + next->leave_value);
     }
     v[at.points()] += state.scores[0] + state.scores[1];
@@ -311,14 +325,21 @@ WinModel fit_win_model(const TrainingSums& sums) {
 }  // namespace
 
 std::string_view target_name(TrainTarget target) {
-    return target == TrainTarget::kRestOfGame ? "rest-of-game" : "next-turn";
+    switch (target) {
+        case TrainTarget::kRestOfGame: return "rest-of-game";
+        case TrainTarget::kNextTurnToEnd: return "next-turn-to-end";
+        case TrainTarget::kNextTurn: break;
+    }
+    return "next-turn";
 }
 
 Result<TrainTarget> target_by_name(std::string_view name) {
-    for (const TrainTarget t : {TrainTarget::kNextTurn, TrainTarget::kRestOfGame})
+    for (const TrainTarget t :
+         {TrainTarget::kNextTurn, TrainTarget::kRestOfGame, TrainTarget::kNextTurnToEnd})
         if (name == target_name(t)) return t;
-    return make_error("unknown_target", "unknown training target \"" + std::string(name) +
-                                            "\" (known: next-turn, rest-of-game)");
+    return make_error("unknown_target",
+                      "unknown training target \"" + std::string(name) +
+                          "\" (known: next-turn, rest-of-game, next-turn-to-end)");
 }
 
 TrainingSums::TrainingSums(const core::RuleSet& rules, const TrainSettings& settings)

@@ -12,6 +12,12 @@
 //     end-of-game penalties included (so a Q that gets stuck costs what it really costs),
 //     with one intercept per stage of the game (the tiles still unseen) absorbing what the
 //     stage alone is worth.
+//   - kNextTurnToEnd: kNextTurn while the player's next turn draws too; a leave after which
+//     the player draws no more (the bag empties before or on its next turn) is valued as
+//     kRestOfGame values it, with intercepts of its own. kNextTurn drops those leaves, so the
+//     end of the game — a Q or a V that cannot be played, going out first — never reaches its
+//     values, however many iterations chain the turns; here it enters at the last draw and
+//     each iteration carries it one turn further back.
 // A least-squares fit (ridge) of those values on the leave features (leave_model.hpp) gives
 // the new model. The model is additive over sub-leaves (single tiles, copies, pairs, the
 // vowel/consonant balance), and the ridge pulls terms seen rarely towards zero, so a rare leave
@@ -35,7 +41,7 @@
 
 namespace letterzak::ai {
 
-enum class TrainTarget : std::uint8_t { kNextTurn, kRestOfGame };
+enum class TrainTarget : std::uint8_t { kNextTurn, kRestOfGame, kNextTurnToEnd };
 std::string_view target_name(TrainTarget target);
 Result<TrainTarget> target_by_name(std::string_view name);
 

@@ -237,8 +237,9 @@ void register_leaves_command(CLI::App& app, int& exit_code) {
         ->capture_default_str()
         ->check(CLI::Range(0.0, 1.0));
     t->add_option("--target", train->target,
-                  "What a leave is fitted to: next-turn (score + leave next turn) or "
-                  "rest-of-game (spread gained to the end of the game)")
+                  "What a leave is fitted to: next-turn (score + leave next turn), "
+                  "rest-of-game (spread gained to the end of the game) or next-turn-to-end "
+                  "(next-turn while the bag refills, then the spread to the end)")
         ->capture_default_str();
     t->add_option("--iterations", train->iterations, "Iterations at most")
         ->capture_default_str()

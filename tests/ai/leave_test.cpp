@@ -189,6 +189,39 @@ TEST(LeaveTrainer, SharesOfTheGamesAddUpToTheWhole) {
               format_leave_file(fit_leave_table(rules, s, split)));
 }
 
+// The same games (the policy does not depend on the target) give next-turn-to-end a sample at
+// every turn that drew, as rest-of-game has — next-turn only those whose next turn drew too,
+// which leaves out every last draw and with it the end of the game.
+TEST(LeaveTrainer, NextTurnToEndAlsoLearnsFromTheLastDraws) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    TrainSettings s;
+    s.games = 12;
+    s.seed = 3;
+    s.target = TrainTarget::kNextTurn;
+    const TrainingSums next = play_training_games(rules, lex.kwg(), LeaveModel{}, s);
+    s.target = TrainTarget::kRestOfGame;
+    const TrainingSums rest = play_training_games(rules, lex.kwg(), LeaveModel{}, s);
+    s.target = TrainTarget::kNextTurnToEnd;
+    const TrainingSums to_end = play_training_games(rules, lex.kwg(), LeaveModel{}, s);
+    EXPECT_EQ(to_end.points(), next.points());
+    EXPECT_GT(next.samples(), 0);
+    EXPECT_EQ(to_end.samples(), rest.samples());
+    // Both players' last draw in each game at least.
+    EXPECT_GE(to_end.samples(), next.samples() + 2 * s.games);
+    EXPECT_FALSE(fit_leave_table(rules, s, to_end).leaves.is_zero());
+}
+
+TEST(LeaveTrainer, TargetsByName) {
+    for (const TrainTarget t :
+         {TrainTarget::kNextTurn, TrainTarget::kRestOfGame, TrainTarget::kNextTurnToEnd})
+        EXPECT_EQ(*target_by_name(target_name(t)), t);
+    EXPECT_EQ(target_name(TrainTarget::kNextTurnToEnd), "next-turn-to-end");
+    const auto bad = target_by_name("next-year");
+    ASSERT_FALSE(bad.has_value());
+    EXPECT_NE(bad.error().message.find("next-turn-to-end"), std::string::npos);
+}
+
 TEST(LeaveTrainingRun, ResumesFromItsCheckpointToTheSameTable) {
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const lexicon::Lexicon lex = testing::tiny_lexicon();
