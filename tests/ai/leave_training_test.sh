@@ -20,7 +20,7 @@ checksum_of() { "$bin" leaves show --provenance --leaves "$1" | sed -n 's/^check
 # A table without the notes that name how it ran (ranks, command), which may differ.
 values_of() { grep -v -e '^ranks ' -e '^command ' "$1"; }
 
-train=(leaves train --rules tournament --from zero --seed 7 --target rest-of-game)
+train=(leaves train --rules tournament --from zero --seed 7 --target next-turn-to-end)
 
 # 1. One process, then two MPI ranks: the same table.
 "$bin" "${train[@]}" --games 40 --iterations 2 --out "$tmp/one.txt" >"$tmp/one.log" 2>&1
