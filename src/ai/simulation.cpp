@@ -4,7 +4,6 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <thread>
 
 #include "ai/seeds.hpp"
 #include "game/kernel.hpp"
@@ -59,7 +58,7 @@ struct Simulator::Round {
     std::uint64_t seed = 0;
     // Playout k is iteration first + k / active.size() of candidate active[k % active.size()]:
     // the threads work through the iterations together, so each deals an iteration once.
-    alignas(64) std::atomic<int> next{0};
+    alignas(64) std::atomic<std::int64_t> next{0};
 };
 
 Simulator::Simulator(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveFile& leaves,
@@ -84,12 +83,13 @@ void Simulator::run_lane(Round& round, std::size_t index) {
     if (!lane) lane = std::make_unique<Lane>(rules_, kwg_, leaves_.leaves, index_);
     lane->sums.assign(round.cands.size(), Sums{});
     lane->dealt = -1;  // a deal of an earlier round may be of another position
-    const auto per = static_cast<int>(round.active.size());
-    const int count = (round.end - round.first) * per;
-    for (int k = round.next.fetch_add(1, std::memory_order_relaxed); k < count;
+    // 64 bits: a long run without pruning is one round of iterations × candidates playouts.
+    const auto per = static_cast<std::int64_t>(round.active.size());
+    const std::int64_t count = (round.end - round.first) * per;
+    for (std::int64_t k = round.next.fetch_add(1, std::memory_order_relaxed); k < count;
          k = round.next.fetch_add(1, std::memory_order_relaxed))
-        playout(round, round.first + k / per, round.active[static_cast<std::size_t>(k % per)],
-                *lane);
+        playout(round, round.first + static_cast<int>(k / per),
+                round.active[static_cast<std::size_t>(k % per)], *lane);
 }
 
 void Simulator::playout(const Round& round, int iteration, std::size_t c, Lane& lane) const {
@@ -217,8 +217,7 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
                 total[c].win_sq += part.win_sq;
                 result.playouts += part.n;
             }
-        const int count = end - done;
-        done += count;
+        done = end;
         for (std::size_t c = 0; c < cands.size(); ++c) stats(c);
         if (!settings.prune || done < settings.min_iterations) continue;
         // The leader among the active candidates; the others go when clearly behind it.
