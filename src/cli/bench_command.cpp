@@ -17,6 +17,7 @@
 // searched are its signature.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
+// `--only playouts` runs block (4) alone, for comparing two builds' simulation quickly.
 
 #include <fmt/format.h>
 #include <sys/resource.h>
