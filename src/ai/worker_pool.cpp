@@ -6,22 +6,18 @@ namespace letterzak::ai {
 
 namespace {
 
-void relax() {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();  // lets the core's other work (or a sibling thread) go first
-#endif
-}
-
-// Waits until `word` no longer holds `old` and returns what it holds: spinning for
-// WorkerPool::kSpin, then blocked until notified.
+// Waits until `word` no longer holds `old` and returns what it holds: for WorkerPool::kSpin
+// looking again and again, giving the processor to any other thread that wants it in between
+// (on a busy machine a spinning thread must not keep the one it waits for, or another program,
+// off the processor), then blocked until notified.
 template <class T>
 T wait_change(const std::atomic<T>& word, T old) {
     const auto until = std::chrono::steady_clock::now() + WorkerPool::kSpin;
-    for (unsigned i = 1;; ++i) {
+    for (;;) {
         const T now = word.load(std::memory_order_acquire);
         if (now != old) return now;
-        if (i % 64 == 0 && std::chrono::steady_clock::now() >= until) break;
-        relax();
+        if (std::chrono::steady_clock::now() >= until) break;
+        std::this_thread::yield();
     }
     for (;;) {
         word.wait(old, std::memory_order_acquire);

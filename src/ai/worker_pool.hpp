@@ -4,9 +4,11 @@
 // has returned. A simulation stops every few milliseconds to compare its candidates; starting
 // threads each time, or waking them through the kernel (a tenth of a millisecond each way on a
 // virtual machine), would cost a good part of what the second thread gains. So the threads are
-// kept, and each side of the hand-over first spins for a short while (kSpin) before it blocks:
-// the next batch, or the other thread's last playout, is usually closer than that. Blocked, they
-// cost nothing.
+// kept, and each side of the hand-over first keeps looking for a short while (kSpin) before it
+// blocks: the next batch, or the other thread's last playout, is usually closer than that. While
+// looking it yields the processor to any other thread that wants it: on a shared, busy machine a
+// spinning thread would otherwise keep the very thread it waits for (or other programs) waiting.
+// Blocked, the threads cost nothing.
 //
 // A job's calls share nothing the pool provides; what they write must be theirs alone. An
 // exception thrown by any call is rethrown by run() after all of them have finished (the first,
