@@ -20,7 +20,7 @@ TEST(WorkerPool, EveryJobRunsOnceOnEachThreadItAsksFor) {
     std::array<std::atomic<int>, kMax> calls{};
     // Many short jobs in a row, the thread count changing between them: a hand-over lost or
     // run twice shows as a wrong count; run() returning early, as a count read short.
-    for (int job = 0; job < 600; ++job) {
+    for (int job = 0; job < 5000; ++job) {
         const int n = 1 + job % kMax;
         for (auto& c : calls) c.store(0);
         const std::thread::id caller = std::this_thread::get_id();
