@@ -2,7 +2,7 @@
 // Threads kept for jobs that the caller runs together with them. run(n, job) calls job(0) on
 // the calling thread and job(1) … job(n − 1) on the pool's threads, and returns when every call
 // has returned. A simulation stops every few milliseconds to compare its candidates; starting
-// threads each time, or waking them through the kernel (25-120 µs a round trip measured on the
+// threads each time, or waking them through the kernel (50-240 µs a round trip measured on the
 // 2-core virtual machine, idle to busy), would cost a good part of what the second thread gains
 // when the pruned candidates leave rounds of a millisecond or two. So the threads are
 // kept, and each side of the hand-over first keeps looking for a short while (kSpin) before it
