@@ -19,6 +19,24 @@ int out_factor(const core::RuleSet& rules) {
     return 2;
 }
 
+namespace {
+
+// The sums of the model's terms over the letters chosen so far, while the leaves are
+// enumerated letter by letter: what one letter adds is added once for all the leaves that
+// share the choices before it, instead of the whole model being walked for each leave.
+struct Partial {
+    int index = 0;
+    int tiles = 0;
+    Equity copies = 0;  // copy terms (LeaveModel::copy_value)
+    Equity pairs = 0;   // pair terms between the distinct letters kept
+    int vowels = 0, consonants = 0;
+    int points = 0;  // the tiles' face value (for the end of the game)
+    std::array<core::Letter, core::kLetterSlots> present{};
+    int distinct = 0;
+};
+
+}  // namespace
+
 RackLeaves::RackLeaves(const core::RuleSet& rules, const core::Rack& rack, const LeaveModel& model,
                        EndgameTerms end) {
     int radix = 1;
@@ -37,24 +55,53 @@ RackLeaves::RackLeaves(const core::RuleSet& rules, const core::Rack& rack, const
     assert(count_ <= kMaxLeaves);
     const int factor = out_factor(rules);
     std::array<bool, core::kMaxWord + 1> seen_size{};
-    for (int index = 0; index < count_; ++index) {
-        const core::Rack kept = leave(index);
+    bool seen_any = false;
+    // The value of a leave from its sums: the same terms, added up the same way, as
+    // LeaveModel::value and core::rack_value give for the kept tiles.
+    auto finish = [&](const Partial& k) {
         Equity v = 0;
         if (!end.bag_empty) {
-            v = model.value(kept);
-        } else if (kept.empty()) {
+            v = k.copies + k.pairs +
+                model.balance_value(std::min(k.vowels, LeaveModel::kMaxBalance),
+                                    std::min(k.consonants, LeaveModel::kMaxBalance));
+        } else if (k.tiles == 0) {
             v = equity_of_points(factor * end.opponent_rack_value);
         } else {
             // Not going out: the opponent will likely go out first, and the kept tiles count
             // against us as the end rule says.
-            v = -equity_of_points(factor * core::rack_value(rules, kept));
+            v = -equity_of_points(factor * k.points);
         }
-        values_[static_cast<std::size_t>(index)] = v;
-        max_ = index == 0 ? v : std::max(max_, v);
-        const auto size = static_cast<std::size_t>(kept.size());
+        values_[static_cast<std::size_t>(k.index)] = v;
+        max_ = seen_any ? std::max(max_, v) : v;
+        seen_any = true;
+        const auto size = static_cast<std::size_t>(k.tiles);
         max_keeping_[size] = seen_size[size] ? std::max(max_keeping_[size], v) : v;
         seen_size[size] = true;
-    }
+    };
+    // Letter i kept 0, 1, … copies_[i] times, then the letters after it.
+    auto choose = [&](auto& self, int i, const Partial& before) -> void {
+        if (i == distinct_) {
+            finish(before);
+            return;
+        }
+        const core::Letter l = letters_[static_cast<std::size_t>(i)];
+        const int step = radix_[l];
+        self(self, i + 1, before);  // none of it
+        Partial k = before;
+        for (int j = 0; j < k.distinct; ++j)
+            k.pairs += model.pair_value(k.present[static_cast<std::size_t>(j)], l);
+        k.present[static_cast<std::size_t>(k.distinct++)] = l;
+        const int face = rules.tiles->value[l];
+        for (int c = 1; c <= copies_[static_cast<std::size_t>(i)]; ++c) {
+            k.index += step;
+            ++k.tiles;
+            if (c <= LeaveModel::kMaxCopies) k.copies += model.copy_value(l, c);
+            if (l != core::kBlank) ++(is_vowel(l) ? k.vowels : k.consonants);
+            k.points += face;
+            self(self, i + 1, k);
+        }
+    };
+    choose(choose, 0, Partial{});
 }
 
 core::Rack RackLeaves::leave(int index) const {

@@ -4,7 +4,6 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <thread>
 
 #include "ai/seeds.hpp"
 #include "game/kernel.hpp"
@@ -35,77 +34,127 @@ bool sim_order_less(const SimCandidate& a, const SimCandidate& b) {
     return equity_order_less(a.move, b.move);
 }
 
+// A thread's own things: its evaluator, the deal it last made and its sums over the round.
+struct Simulator::Lane {
+    Lane(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
+         std::shared_ptr<const movegen::KwgIndex> index)
+        : eval(rules, kwg, model, std::move(index)) {}
+    StaticEvaluator eval;
+    std::vector<Sums> sums;  // per candidate
+    int dealt = -1;          // the iteration `deal` and `after_deal` are of (-1: none yet)
+    game::State deal;        // the other racks dealt, the rest in the bag
+    core::Rng after_deal;    // the generator as the deal left it
+    game::State play;        // the playout's state (assigned from `deal`: its bag keeps its room)
+    core::Rng play_rng;
+};
+
+// The playouts between two stopping checks: iterations [first, end) of each active candidate.
+struct Simulator::Round {
+    const Position& position;
+    const std::vector<SimCandidate>& cands;
+    std::vector<std::size_t> active;  // the candidates still simulated
+    int first = 0, end = 0;
+    int plies = 2;
+    std::uint64_t seed = 0;
+    // Playout k is iteration first + k / active.size() of candidate active[k % active.size()]:
+    // the threads work through the iterations together, so each deals an iteration once.
+    alignas(64) std::atomic<std::int64_t> next{0};
+};
+
 Simulator::Simulator(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveFile& leaves,
                      std::shared_ptr<const movegen::KwgIndex> index, int max_threads)
-    : rules_(rules), leaves_(leaves) {
-    if (!index) index = std::make_shared<const movegen::KwgIndex>(kwg);
-    for (int t = 0; t < std::max(1, max_threads); ++t)
-        evaluators_.push_back(std::make_unique<StaticEvaluator>(rules, kwg, leaves.leaves, index));
+    : rules_(rules),
+      kwg_(kwg),
+      leaves_(leaves),
+      index_(index ? std::move(index) : std::make_shared<const movegen::KwgIndex>(kwg)) {
+    lanes_.resize(static_cast<std::size_t>(std::max(1, max_threads)));
+    lanes_[0] = std::make_unique<Lane>(rules_, kwg_, leaves_.leaves, index_);
 }
 
+Simulator::~Simulator() = default;
+
 std::vector<ScoredMove> Simulator::candidates(const Position& p, int placements, int exchanges) {
-    return evaluators_[0]->top(p.board, p.rack, p.bag_size,
+    return lanes_[0]->eval.top(p.board, p.rack, p.bag_size,
                                endgame_terms(rules_, p.unseen, p.bag_size), placements, exchanges);
 }
 
-void Simulator::run_iteration(const Position& p, const std::vector<SimCandidate>& cands,
-                              const std::vector<bool>& active, int plies, std::uint64_t seed,
-                              int iteration, StaticEvaluator& eval, std::vector<Sums>& sums) const {
-    core::Rng rng(derive_seed(seed, static_cast<std::uint64_t>(iteration), 3));
-    // The deal: the other racks from the unseen tiles, the rest in the bag. Every candidate
-    // continues from this same state and the same generator state.
-    const game::State base = deal_state(p, rng);
-    const double start_spread = p.spread();
-    const auto seats = static_cast<std::size_t>(p.seats);
-    for (std::size_t c = 0; c < cands.size(); ++c) {
-        if (!active[c]) continue;
-        game::State s = base;
-        core::Rng r = rng;
-        std::array<Equity, game::kMaxSeats> last_leave{cands[c].move.leave};
-        game::apply_move(s, cands[c].move.move, r);
-        for (int ply = 1; ply < plies && !s.over(); ++ply) {
-            const int mover = s.to_move;
-            const Position q = position_for(s);
-            const ScoredMove reply =
-                eval.best(q.board, q.rack, q.bag_size, endgame_terms(rules_, q.unseen, q.bag_size));
-            last_leave[static_cast<std::size_t>(mover)] = reply.leave;
-            game::apply_move(s, reply.move, r);
-        }
-        double value = 0;
-        double win = 0;
-        if (s.over()) {
-            const int spread = s.spread(0);
-            value = spread - start_spread;
-            win = spread > 0 ? 1.0 : (spread == 0 ? 0.5 : 0.0);
-        } else {
-            // Leaves still held count for their owner; with the bag empty they are the
-            // end-of-game terms, which already say who is likely to go out. Against several
-            // others the spread is to the best of them, leave included.
-            std::size_t rival = 1;
-            for (std::size_t o = 2; o < seats; ++o)
-                if (s.scores[o] + to_points(last_leave[o]) >
-                    s.scores[rival] + to_points(last_leave[rival]))
-                    rival = o;
-            const double spread =
-                s.scores[0] - s.scores[rival] + to_points(last_leave[0] - last_leave[rival]);
-            value = spread - start_spread;
-            const int mover = s.to_move;
-            int others_tiles = 0;
-            for (std::size_t o = 0; o < seats; ++o)
-                if (static_cast<int>(o) != mover) others_tiles += s.racks[o].size();
-            const double mover_win = leaves_.win.win_probability(mover == 0 ? spread : -spread,
-                                                                 s.bag.size() + others_tiles);
-            win = mover == 0 ? mover_win : 1.0 - mover_win;
-        }
-        const auto e = static_cast<std::int64_t>(std::llround(value * kEquityScale));
-        const auto w = static_cast<std::int64_t>(std::llround(win * kWinScale));
-        Sums& sc = sums[c];
-        ++sc.n;
-        sc.equity += e;
-        sc.equity_sq += e * e;
-        sc.win += w;
-        sc.win_sq += w * w;
+void Simulator::run_lane(Round& round, std::size_t index) {
+    std::unique_ptr<Lane>& lane = lanes_[index];
+    if (!lane) lane = std::make_unique<Lane>(rules_, kwg_, leaves_.leaves, index_);
+    lane->sums.assign(round.cands.size(), Sums{});
+    lane->dealt = -1;  // a deal of an earlier round may be of another position
+    // 64 bits: a long run without pruning is one round of iterations × candidates playouts.
+    const auto per = static_cast<std::int64_t>(round.active.size());
+    const std::int64_t count = (round.end - round.first) * per;
+    for (std::int64_t k = round.next.fetch_add(1, std::memory_order_relaxed); k < count;
+         k = round.next.fetch_add(1, std::memory_order_relaxed))
+        playout(round, round.first + static_cast<int>(k / per),
+                round.active[static_cast<std::size_t>(k % per)], *lane);
+}
+
+void Simulator::playout(const Round& round, int iteration, std::size_t c, Lane& lane) const {
+    const Position& p = round.position;
+    if (lane.dealt != iteration) {
+        // The deal: the other racks from the unseen tiles, the rest in the bag. Every
+        // candidate continues from this same state and the same generator state.
+        lane.after_deal =
+            core::Rng(derive_seed(round.seed, static_cast<std::uint64_t>(iteration), 3));
+        lane.deal = deal_state(p, lane.after_deal);
+        lane.dealt = iteration;
     }
+    game::State& s = lane.play;
+    s = lane.deal;
+    core::Rng& r = lane.play_rng;
+    r = lane.after_deal;
+    const SimCandidate& cand = round.cands[c];
+    const auto seats = static_cast<std::size_t>(p.seats);
+    std::array<Equity, game::kMaxSeats> last_leave{cand.move.leave};
+    game::apply_move(s, cand.move.move, r);
+    for (int ply = 1; ply < round.plies && !s.over(); ++ply) {
+        const int mover = s.to_move;
+        // The unseen tiles matter only with the bag empty (endgame_terms).
+        const EndgameTerms end = endgame_terms(
+            rules_, s.bag.empty() ? position_for(s).unseen : std::array<int, core::kLetterSlots>{},
+            s.bag.size());
+        const ScoredMove reply = lane.eval.best(s.board, s.rack(mover), s.bag.size(), end);
+        last_leave[static_cast<std::size_t>(mover)] = reply.leave;
+        game::apply_move(s, reply.move, r);
+    }
+    const double start_spread = p.spread();
+    double value = 0;
+    double win = 0;
+    if (s.over()) {
+        const int spread = s.spread(0);
+        value = spread - start_spread;
+        win = spread > 0 ? 1.0 : (spread == 0 ? 0.5 : 0.0);
+    } else {
+        // Leaves still held count for their owner; with the bag empty they are the
+        // end-of-game terms, which already say who is likely to go out. Against several
+        // others the spread is to the best of them, leave included.
+        std::size_t rival = 1;
+        for (std::size_t o = 2; o < seats; ++o)
+            if (s.scores[o] + to_points(last_leave[o]) >
+                s.scores[rival] + to_points(last_leave[rival]))
+                rival = o;
+        const double spread =
+            s.scores[0] - s.scores[rival] + to_points(last_leave[0] - last_leave[rival]);
+        value = spread - start_spread;
+        const int mover = s.to_move;
+        int others_tiles = 0;
+        for (std::size_t o = 0; o < seats; ++o)
+            if (static_cast<int>(o) != mover) others_tiles += s.racks[o].size();
+        const double mover_win =
+            leaves_.win.win_probability(mover == 0 ? spread : -spread, s.bag.size() + others_tiles);
+        win = mover == 0 ? mover_win : 1.0 - mover_win;
+    }
+    const auto e = static_cast<std::int64_t>(std::llround(value * kEquityScale));
+    const auto w = static_cast<std::int64_t>(std::llround(win * kWinScale));
+    Sums& sc = lane.sums[c];
+    ++sc.n;
+    sc.equity += e;
+    sc.equity_sq += e * e;
+    sc.win += w;
+    sc.win_sq += w * w;
 }
 
 SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
@@ -116,7 +165,7 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
     for (const ScoredMove& m : moves) cands.push_back(SimCandidate{m});
     std::vector<bool> active(cands.size(), true);
     std::vector<Sums> total(cands.size());
-    const int threads = std::clamp(settings.threads, 1, static_cast<int>(evaluators_.size()));
+    const int threads = std::clamp(settings.threads, 1, static_cast<int>(lanes_.size()));
     const int batch = std::max(1, settings.batch);
     SimResult result;
     int done = 0;
@@ -143,31 +192,32 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
         if (settings.iterations > 0 && done >= settings.iterations) break;
         if (settings.seconds > 0 && elapsed() >= settings.seconds) break;
         if (settings.iterations <= 0 && settings.seconds <= 0) break;
-        const int count =
-            settings.iterations > 0 ? std::min(batch, settings.iterations - done) : batch;
-        std::atomic<int> next{0};
-        std::vector<std::vector<Sums>> partial(static_cast<std::size_t>(threads),
-                                               std::vector<Sums>(cands.size()));
-        auto worker = [&](int t) {
-            for (int i = next++; i < count; i = next++)
-                run_iteration(p, cands, active, settings.plies, settings.seed, done + i,
-                              *evaluators_[static_cast<std::size_t>(t)],
-                              partial[static_cast<std::size_t>(t)]);
-        };
-        std::vector<std::thread> pool;
-        for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
-        worker(0);
-        for (auto& th : pool) th.join();
-        for (const auto& part : partial)
+        // The round runs to the next point where something is decided: the batch's end when
+        // the clock is watched; else the first pruning check, or the end when none comes. The
+        // checks fall where one batch at a time would put them, so the ranking is the same.
+        int end = done + batch;
+        if (settings.seconds <= 0) {
+            if (!settings.prune)
+                end = settings.iterations;
+            else if (done < settings.min_iterations)
+                end = std::max(end, (settings.min_iterations + batch - 1) / batch * batch);
+        }
+        if (settings.iterations > 0) end = std::min(end, settings.iterations);
+        Round round{p, cands, {}, done, end, settings.plies, settings.seed};
+        for (std::size_t c = 0; c < cands.size(); ++c)
+            if (active[c]) round.active.push_back(c);
+        pool_.run(threads, [&](int t) { run_lane(round, static_cast<std::size_t>(t)); });
+        for (std::size_t t = 0; t < static_cast<std::size_t>(threads); ++t)
             for (std::size_t c = 0; c < cands.size(); ++c) {
-                total[c].n += part[c].n;
-                total[c].equity += part[c].equity;
-                total[c].equity_sq += part[c].equity_sq;
-                total[c].win += part[c].win;
-                total[c].win_sq += part[c].win_sq;
-                result.playouts += part[c].n;
+                const Sums& part = lanes_[t]->sums[c];
+                total[c].n += part.n;
+                total[c].equity += part.equity;
+                total[c].equity_sq += part.equity_sq;
+                total[c].win += part.win;
+                total[c].win_sq += part.win_sq;
+                result.playouts += part.n;
             }
-        done += count;
+        done = end;
         for (std::size_t c = 0; c < cands.size(); ++c) stats(c);
         if (!settings.prune || done < settings.min_iterations) continue;
         // The leader among the active candidates; the others go when clearly behind it.

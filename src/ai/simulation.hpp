@@ -14,6 +14,11 @@
 // in integers, so the same seed and iteration count give the same ranking on any number of
 // threads. A time limit is checked only between batches; with it, how far the run gets (and so
 // the ranking) depends on the machine.
+//
+// Threads: the playouts between two stopping checks (a batch, or all of them when nothing is
+// checked before the end) are shared out one (iteration, candidate) pair at a time, so that
+// the threads finish together; each thread has its own evaluator, deal and sums, and the
+// threads are kept between batches and between calls (worker_pool.hpp).
 
 #include <cstdint>
 #include <memory>
@@ -23,6 +28,7 @@
 #include "ai/leave_file.hpp"
 #include "ai/position.hpp"
 #include "ai/static_player.hpp"
+#include "ai/worker_pool.hpp"
 #include "lexicon/kwg.hpp"
 #include "movegen/kwg_index.hpp"
 
@@ -68,6 +74,7 @@ class Simulator {
     // `kwg` and `leaves` must outlive the simulator; one static evaluator per thread.
     Simulator(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveFile& leaves,
               std::shared_ptr<const movegen::KwgIndex> index, int max_threads);
+    ~Simulator();
 
     // The candidates are the static evaluator's best unless given.
     SimResult simulate(const Position& position, const SimSettings& settings,
@@ -78,13 +85,22 @@ class Simulator {
 
   private:
     struct Sums;
-    void run_iteration(const Position& position, const std::vector<SimCandidate>& cands,
-                       const std::vector<bool>& active, int plies, std::uint64_t seed,
-                       int iteration, StaticEvaluator& eval, std::vector<Sums>& sums) const;
+    struct Lane;
+    struct Round;
+    // Thread `lane`'s part of a round: playouts taken one at a time until none is left.
+    void run_lane(Round& round, std::size_t lane);
+    // One playout: the candidate played in iteration `iteration`'s deal, then the replies, on
+    // the lane's own evaluator and state; its value goes to the lane's sums.
+    void playout(const Round& round, int iteration, std::size_t candidate, Lane& lane) const;
 
     const core::RuleSet& rules_;
+    const lexicon::Kwg& kwg_;
     const LeaveFile& leaves_;
-    std::vector<std::unique_ptr<StaticEvaluator>> evaluators_;
+    std::shared_ptr<const movegen::KwgIndex> index_;
+    // One per thread, each made by its own thread (its memory then lies apart from the
+    // others'); lane 0 is the caller's.
+    std::vector<std::unique_ptr<Lane>> lanes_;
+    WorkerPool pool_;
 };
 
 }  // namespace letterzak::ai

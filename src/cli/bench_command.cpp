@@ -17,6 +17,7 @@
 // searched are its signature.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
+// `--only playouts` runs block (4) alone, for comparing two builds' simulation quickly.
 
 #include <fmt/format.h>
 #include <sys/resource.h>
@@ -59,6 +60,7 @@ struct BenchOptions {
     int playout_passes = 2;
     int endgame_tiles = 6;
     std::string write_positions;
+    std::string only;  // "playouts": that block alone (quick same-run ratios while tuning it)
 };
 
 struct BenchPosition {
@@ -330,6 +332,11 @@ int run_bench(const BenchOptions& opt) {
         if (!lex) return 2;
         lexica.emplace("tournament", std::move(*lex));
     }
+    if (opt.only == "playouts") {
+        print_playout_figures(
+            measure_playouts(positions, lexica.at("tournament"), opt.playout_passes));
+        return 0;
+    }
     long long points = 0;
     int turns = 0;
     double game_seconds = 0;
@@ -423,6 +430,9 @@ void register_bench_command(CLI::App& app, int& exit_code) {
                     "Endgame suite: the most tiles both racks hold together")
         ->capture_default_str()
         ->check(CLI::Range(2, 14));
+    cmd->add_option("--only", opt->only,
+                    "Run one block alone: playouts (the simulation on 1 and on 2 threads)")
+        ->check(CLI::IsMember({"playouts"}));
     cmd->add_option("--write-positions", opt->write_positions,
                     "Regenerate the benchmark position file");
     cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });

@@ -72,5 +72,19 @@ if [[ -z "$a" || "$a" != "$b" ]]; then
     echo "FAIL: 'Playouts signature' differs between runs: '$a' vs '$b'"
     fail=1
 fi
+# --only playouts: that block alone, with the same signature as in the whole bench.
+only=$("$bin" bench --only playouts --playout-passes 1 2>&1) || {
+    echo "FAIL: bench --only playouts exited $?: $only"
+    fail=1
+}
+if [[ "$(grep -F "Playouts signature : " <<<"$only")" != "$a" ]] ||
+    grep -qE "^(Full generation|Greedy|Endgame|Move generation)" <<<"$only"; then
+    echo "FAIL: bench --only playouts printed other blocks or another signature: $only"
+    fail=1
+fi
+if "$bin" bench --only nothing >/dev/null 2>&1; then
+    echo "FAIL: bench --only accepted an unknown block"
+    fail=1
+fi
 if ((fail == 0)); then echo "bench: figures and signatures as expected"; fi
 exit "$fail"
