@@ -14,7 +14,8 @@ namespace letterzak::ai {
 namespace {
 
 constexpr int kInfinity = 1'000'000;
-constexpr int kHorizonPlies = 2;  // measured: deeper playouts cost more depth than they buy
+// The aspiration window's first half-width, in points: most iterations move the value less.
+constexpr int kAspiration = 12;
 
 // The spread the mover gains by playing m (end-of-game rack points included if it ends).
 int play_gain(game::State& child, const core::Move& m, core::Rng& rng) {
@@ -22,6 +23,17 @@ int play_gain(game::State& child, const core::Move& m, core::Rng& rng) {
     const int before = child.spread(me);
     game::apply_move(child, m, rng);
     return child.spread(me) - before;
+}
+
+// The face value of the tiles a placement takes from the rack (blanks are worth nothing).
+int placed_value(const core::RuleSet& rules, const core::Move& m) {
+    int placed = 0;
+    for (int i = 0; i < m.length; ++i) {
+        const core::Letter e = m.word[static_cast<std::size_t>(i)];
+        if ((e & core::kThroughBit) == 0 && !core::is_blank_tile(e))
+            placed += rules.tiles->value[core::letter_of(e)];
+    }
+    return placed;
 }
 
 }  // namespace
@@ -35,8 +47,24 @@ game::State endgame_state(const Position& p) {
 }
 
 EndgameSolver::EndgameSolver(const core::RuleSet& rules, const lexicon::Kwg& kwg,
-                             std::shared_ptr<const movegen::KwgIndex> index, int table_bits)
-    : generator_(rules, kwg, std::move(index)), table_(table_bits) {}
+                             std::shared_ptr<const movegen::KwgIndex> index)
+    : rules_(rules), generator_(rules, kwg, std::move(index)) {}
+
+void EndgameSolver::reserve(int memory_mb) {
+    const std::size_t bytes = static_cast<std::size_t>(std::max(1, memory_mb)) << 20;
+    if (memory_mb != memory_mb_ || table_ == nullptr) {
+        // A quarter to the table (its entries are small and fixed), the rest to move lists.
+        table_.reset();
+        cache_.reset();
+        table_ = std::make_unique<TranspositionTable>(bytes / 4);
+        cache_ = std::make_unique<MoveCache>(bytes - table_->bytes());
+        memory_mb_ = memory_mb;
+    } else {
+        // The cached move lists stay true (a rack's moves on a board never change); the
+        // table's values are this search's, so that a result does not depend on earlier ones.
+        table_->clear();
+    }
+}
 
 bool EndgameSolver::out_of_time() {
     if (!timed_) return false;
@@ -44,66 +72,65 @@ bool EndgameSolver::out_of_time() {
     return aborted_;
 }
 
-void EndgameSolver::moves_for(const game::State& s, int ply, const core::Move* first) {
-    if (moves_.size() <= static_cast<std::size_t>(ply))
-        moves_.resize(static_cast<std::size_t>(ply) + 1);
-    std::vector<core::Move>& list = moves_[static_cast<std::size_t>(ply)];
+MoveCache::List EndgameSolver::moves_of(const core::Board& board, const core::Rack& rack) {
+    const std::uint64_t key = zobrist_.moves_key(board, rack);
+    if (MoveCache::List found = cache_->find(key)) return found;
     movegen::AllMoves all;
-    all.moves.swap(list);
-    all.moves.clear();
-    generator_.generate(s.board, s.racks[static_cast<std::size_t>(s.to_move)], all);
-    list.swap(all.moves);
-    list.push_back(core::Move::pass());
-    const core::Rack& mine = s.racks[static_cast<std::size_t>(s.to_move)];
-    const int rack = mine.size();
-    // A cheap static estimate of each move's worth to the end: its score, plus the opponent's
-    // rack as the end rule counts it when it goes out, less the tiles it keeps otherwise (they
-    // count against the mover if the opponent goes out first). Going out first (it ends the
-    // game on the spot), then by that estimate; a fixed order for ties.
-    const int factor = out_factor(*s.rules);
-    const int held = core::rack_value(*s.rules, mine);
-    const int opponent =
-        core::rack_value(*s.rules, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
-    ordered_.clear();
-    for (const core::Move& m : list) {
-        const bool out = m.kind == core::MoveKind::kPlace && m.tiles_used == rack;
-        int placed = 0;
-        for (int i = 0; i < m.length; ++i) {
-            const core::Letter e = m.word[static_cast<std::size_t>(i)];
-            if ((e & core::kThroughBit) == 0 && !core::is_blank_tile(e))
-                placed += s.rules->tiles->value[core::letter_of(e)];
-        }
-        const int estimate = m.score + (out ? factor * opponent : -(held - placed));
-        ordered_.push_back({out, estimate, m});
+    ++generations_;
+    generator_.generate(board, rack, all);
+    // Ordered once, by what does not depend on the opponent: going out first (it ends the
+    // game on the spot), by score; then by score plus the value of the tiles placed (what is
+    // kept counts against the mover if the opponent goes out first); a fixed order for ties.
+    const int size = rack.size();
+    struct Keyed {
+        bool out;
+        int estimate;
+        const core::Move* move;
+    };
+    std::vector<Keyed> keyed;
+    keyed.reserve(all.moves.size());
+    for (const core::Move& m : all.moves) {
+        const bool out = m.tiles_used == size;
+        keyed.push_back({out, m.score + (out ? 0 : placed_value(rules_, m)), &m});
     }
-    std::sort(ordered_.begin(), ordered_.end(), [](const Ordered& a, const Ordered& b) {
-        if (a.out != b.out) return a.out;
-        if (a.estimate != b.estimate) return a.estimate > b.estimate;
-        if (a.move.score != b.move.score) return a.move.score > b.move.score;
-        if (a.move.kind != b.move.kind) return a.move.kind > b.move.kind;
-        return movegen::play_order_less(a.move, b.move);
+    std::sort(keyed.begin(), keyed.end(), [](const Keyed& x, const Keyed& y) {
+        if (x.out != y.out) return x.out;
+        if (x.estimate != y.estimate) return x.estimate > y.estimate;
+        if (x.move->score != y.move->score) return x.move->score > y.move->score;
+        return movegen::play_order_less(*x.move, *y.move);
     });
-    for (std::size_t i = 0; i < list.size(); ++i) list[i] = ordered_[i].move;
-    if (first != nullptr) {
-        const auto it = std::find_if(list.begin(), list.end(), [first](const core::Move& m) {
-            return m.kind == first->kind &&
-                   (m.kind != core::MoveKind::kPlace || m.same_play(*first));
-        });
-        if (it != list.end()) std::rotate(list.begin(), it, it + 1);
-    }
+    auto list = std::make_shared<std::vector<core::Move>>();
+    list->reserve(keyed.size());
+    for (const Keyed& k : keyed) list->push_back(*k.move);
+    MoveCache::List shared = std::move(list);
+    cache_->insert(key, shared);
+    return shared;
 }
 
-// Beyond the horizon: both sides play their highest-scoring move for a few plies.
-int EndgameSolver::horizon(const game::State& s) {
-    game::State g = s;
-    const int me = s.to_move;
-    const int before = g.spread(me);
-    for (int ply = 0; ply < kHorizonPlies && !g.over(); ++ply) {
-        movegen::BestMove best;
-        generator_.generate(g.board, g.racks[static_cast<std::size_t>(g.to_move)], best);
-        game::apply_move(g, best.found ? best.best : core::Move::pass(), rng_);
+// Beyond the horizon: the static estimate of the mover's best move (its score, plus the
+// opponent's rack as the end rule counts it when it goes out, less the tiles it keeps
+// otherwise), or of passing.
+int EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>& moves) const {
+    const core::Rack& mine = s.racks[static_cast<std::size_t>(s.to_move)];
+    const int held = core::rack_value(rules_, mine);
+    int best = -held;  // passing keeps everything
+    const int size = mine.size();
+    bool seen_out = false;
+    for (const core::Move& m : moves) {
+        const bool out = m.tiles_used == size;
+        if (out) {
+            if (seen_out) continue;
+            seen_out = true;
+            const int opponent =
+                core::rack_value(rules_, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
+            best = std::max(best, m.score + out_factor(rules_) * opponent);
+        } else {
+            // The first move that does not go out is the best of the rest by the estimate.
+            best = std::max(best, m.score + placed_value(rules_, m) - held);
+            break;
+        }
     }
-    return g.spread(me) - before;
+    return best;
 }
 
 int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, int ply,
@@ -114,45 +141,68 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         return 0;
     }
     const std::uint64_t key = zobrist_.hash(s);
-    const core::Move* table_move = nullptr;
-    core::Move remembered;
-    if (const TableEntry* e = table_.probe(key); e != nullptr && ply > 0) {
-        if (e->depth >= depth) {
-            const bool solved = e->depth == TranspositionTable::kSolvedDepth;
+    core::Move table_move;
+    bool has_table_move = false;
+    if (const TableEntry* e = table_->probe(key); e != nullptr) {
+        if (ply > 0 && e->depth >= depth) {
             if (e->bound == Bound::kExact || (e->bound == Bound::kLower && e->value >= beta) ||
                 (e->bound == Bound::kUpper && e->value <= alpha)) {
-                exact = solved;
+                exact = e->depth == TranspositionTable::kSolvedDepth;
                 return e->value;
             }
         }
-        remembered = e->best;
-        table_move = &remembered;
-    } else if (e != nullptr) {
-        remembered = e->best;
-        table_move = &remembered;
+        table_move = e->best;
+        has_table_move = true;
+    }
+    const std::size_t me = static_cast<std::size_t>(s.to_move);
+    const MoveCache::List mine = moves_of(s.board, s.racks[me]);
+    if (mine->empty() && moves_of(s.board, s.racks[1 - me])->empty()) {
+        // Both stuck: neither can ever place a tile again (the board and racks only change by
+        // placing), so the game ends by the pass run whatever is searched. Play it out.
+        game::State end = s;
+        const int before = end.spread(s.to_move);
+        while (!end.over()) game::apply_move(end, core::Move::pass(), rng_);
+        exact = true;
+        const int value = end.spread(s.to_move) - before;
+        table_->store(key, value, TranspositionTable::kSolvedDepth, Bound::kExact,
+                      core::Move::pass());
+        if (ply == 0) root_best_ = core::Move::pass();
+        return value;
     }
     if (depth == 0) {
         exact = false;
-        return horizon(s);
+        return horizon(s, *mine);
     }
-    moves_for(s, ply, table_move);
     const int alpha0 = alpha;
     int best = -kInfinity;
     core::Move best_move;
     bool all_exact = true;
-    // The list of this ply is reused by deeper plies only at deeper indices: safe to iterate.
-    const std::size_t count = moves_[static_cast<std::size_t>(ply)].size();
+    // The order: the table's move, then the cached list, then passing; none twice.
+    const std::size_t count = mine->size() + 2;
     for (std::size_t i = 0; i < count; ++i) {
-        const core::Move m = moves_[static_cast<std::size_t>(ply)][i];
+        const core::Move* m = nullptr;
+        const core::Move pass = core::Move::pass();
+        if (i == 0) {
+            if (!has_table_move) continue;
+            m = &table_move;
+        } else if (i < count - 1) {
+            m = &(*mine)[i - 1];
+            if (has_table_move && table_move.kind == core::MoveKind::kPlace &&
+                m->same_play(table_move))
+                continue;
+        } else {
+            if (has_table_move && table_move.kind == core::MoveKind::kPass) continue;
+            m = &pass;
+        }
         game::State child = s;
-        const int gain = play_gain(child, m, rng_);
+        const int gain = play_gain(child, *m, rng_);
         int v = gain;
         if (!child.over()) {
             bool child_exact = true;
-            // Principal variation search: the first move (the table's, else the best by the
-            // estimate) gets the full window; the others are only shown not to beat it with a
-            // null window, and searched again in full when one does.
-            if (i == 0) {
+            // Principal variation search: the first move gets the full window; the others
+            // are only shown not to beat it with a null window, and searched again in full
+            // when one does.
+            if (best == -kInfinity) {
                 v = gain -
                     search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
             } else {
@@ -172,17 +222,41 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         }
         if (v > best) {
             best = v;
-            best_move = m;
+            best_move = *m;
         }
         alpha = std::max(alpha, best);
         if (alpha >= beta) break;
     }
     const Bound bound =
         best <= alpha0 ? Bound::kUpper : (best >= beta ? Bound::kLower : Bound::kExact);
-    table_.store(key, best, all_exact ? TranspositionTable::kSolvedDepth : depth, bound, best_move);
+    table_->store(key, best, all_exact ? TranspositionTable::kSolvedDepth : depth, bound,
+                  best_move);
     if (ply == 0) root_best_ = best_move;
     exact = all_exact;
     return best;
+}
+
+// One iteration at the root: a window around the previous iteration's value (aspiration),
+// widened on the side it fails until the value falls inside it — only then is it the value.
+int EndgameSolver::root_search(const game::State& s, int depth, int guess, bool first,
+                               bool& exact) {
+    int below = kAspiration, above = kAspiration;
+    for (;;) {
+        const int alpha = first ? -kInfinity : guess - below;
+        const int beta = first ? kInfinity : guess + above;
+        exact = true;
+        const int v = search(s, depth, alpha, beta, 0, exact);
+        if (aborted_) return v;
+        if (v <= alpha && alpha > -kInfinity) {
+            below = below * 4;
+            if (below > kInfinity / 8) first = true;
+        } else if (v >= beta && beta < kInfinity) {
+            above = above * 4;
+            if (above > kInfinity / 8) first = true;
+        } else {
+            return v;
+        }
+    }
 }
 
 EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettings& settings) {
@@ -193,11 +267,12 @@ EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettin
                          std::chrono::duration<double>(settings.seconds));
     aborted_ = false;
     nodes_ = 0;
-    table_.clear();
+    generations_ = 0;
+    reserve(settings.memory_mb);
     EndgameResult result;
     for (int depth = 1; depth <= settings.max_depth; ++depth) {
         bool exact = true;
-        const int value = search(state, depth, -kInfinity, kInfinity, 0, exact);
+        const int value = root_search(state, depth, result.value, depth == 1, exact);
         if (aborted_) break;
         result.best = root_best_;
         result.value = value;
@@ -216,15 +291,14 @@ EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettin
     // The expected line, read back from the table.
     game::State s = state;
     for (int i = 0; i < 20 && !s.over(); ++i) {
-        const core::Move m = i == 0 ? result.best : [&] {
-            const TableEntry* e = table_.probe(zobrist_.hash(s));
-            return e != nullptr ? e->best : core::Move{core::MoveKind::kPass};
-        }();
-        if (i > 0 && table_.probe(zobrist_.hash(s)) == nullptr) break;
+        const TableEntry* e = table_->probe(zobrist_.hash(s));
+        if (i > 0 && e == nullptr) break;
+        const core::Move m = i == 0 ? result.best : e->best;
         result.line.push_back(m);
         game::apply_move(s, m, rng_);
     }
     result.nodes = nodes_;
+    result.generations = generations_;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return result;
 }

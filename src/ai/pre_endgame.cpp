@@ -35,7 +35,7 @@ void enumerate_bags(std::array<int, core::kLetterSlots>& unseen, int left, BagDr
 
 PreEndgame::PreEndgame(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
                        std::shared_ptr<const movegen::KwgIndex> index)
-    : rules_(rules), eval_(rules, kwg, model, index), solver_(rules, kwg, index, 16) {}
+    : rules_(rules), eval_(rules, kwg, model, index), solver_(rules, kwg, index) {}
 
 std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameSettings& settings) {
     const EndgameTerms terms = endgame_terms(rules_, p.unseen, p.bag_size);

@@ -58,6 +58,9 @@ struct BenchOptions {
     int best_move_passes = 200;
     int playout_passes = 2;
     int endgame_tiles = 6;
+    int full_rack_endgames = 4;
+    double endgame_seconds = 0;
+    bool endgame_list = false;
     std::string write_positions;
 };
 
@@ -284,7 +287,7 @@ EndgameFigures measure_endgames(const lexicon::Lexicon& lexicon, int max_tiles) 
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
     ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
-    ai::EndgameSolver solver(rules, lexicon.kwg(), index, 20);
+    ai::EndgameSolver solver(rules, lexicon.kwg(), index);
     ai::EndgameSettings settings;
     settings.seconds = 0;
     settings.max_depth = 60;
@@ -308,12 +311,66 @@ EndgameFigures measure_endgames(const lexicon::Lexicon& lexicon, int max_tiles) 
     return f;
 }
 
+// The 7-vs-7 suite: the first position of each seeded greedy game in which the bag is empty
+// and both racks still hold seven tiles (the last draw emptied the bag exactly), solved exactly.
+struct FullRackFigures {
+    int positions = 0;
+    int solved = 0;
+    long long value_sum = 0;
+    std::int64_t nodes = 0;
+    double seconds = 0, slowest = 0;
+};
+
+FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int count,
+                                           double seconds, bool verbose) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
+    ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
+    ai::EndgameSolver solver(rules, lexicon.kwg(), index);
+    ai::EndgameSettings settings;
+    settings.seconds = seconds;
+    settings.max_depth = 60;
+    FullRackFigures f;
+    for (std::uint64_t seed = 0; seed < 400 && f.positions < count; ++seed) {
+        std::optional<game::State> found;
+        bool looked = false;
+        greedy_game(rules, greedy, 7000 + seed, [&](const game::State& s) {
+            if (looked || !s.bag.empty() || s.over()) return;
+            looked = true;
+            if (s.racks[0].size() == 7 && s.racks[1].size() == 7) found = s;
+        });
+        if (!found) continue;
+        const ai::EndgameResult r = solver.solve(*found, settings);
+        if (verbose)
+            fmt::print("  seed {} {} vs {}: value {} {} depth {} nodes {} generated {} {:.2f} s\n",
+                       7000 + seed, found->rack(found->to_move).to_string(),
+                       found->rack(1 - found->to_move).to_string(), r.value,
+                       r.solved ? "solved" : "NOT solved", r.depth, r.nodes, r.generations,
+                       r.seconds);
+        ++f.positions;
+        f.solved += r.solved;
+        f.value_sum += r.value;
+        f.nodes += r.nodes;
+        f.seconds += r.seconds;
+        f.slowest = std::max(f.slowest, r.seconds);
+    }
+    return f;
+}
+
 void print_endgame_figures(const EndgameFigures& f, int max_tiles) {
     fmt::print("Endgame positions : {} tournament, bag empty, at most {} tiles on both racks\n",
                f.positions, max_tiles);
     fmt::print("Endgames solved : {} of {} in {:.2f} s (slowest {:.2f} s)\n", f.solved, f.positions,
                f.seconds, f.slowest);
     fmt::print("Endgame signature : {} value summed, {} nodes\n", f.value_sum, f.nodes);
+}
+
+void print_full_rack_figures(const FullRackFigures& f) {
+    fmt::print("7-vs-7 positions : {} tournament, bag empty, seven tiles on each rack\n",
+               f.positions);
+    fmt::print("7-vs-7 solved : {} of {} in {:.2f} s (slowest {:.2f} s)\n", f.solved, f.positions,
+               f.seconds, f.slowest);
+    fmt::print("7-vs-7 signature : {} value summed, {} nodes\n", f.value_sum, f.nodes);
 }
 
 int run_bench(const BenchOptions& opt) {
@@ -355,6 +412,8 @@ int run_bench(const BenchOptions& opt) {
     const PlayoutFigures playouts =
         measure_playouts(positions, lexica.at("tournament"), opt.playout_passes);
     const EndgameFigures endgames = measure_endgames(lexica.at("tournament"), opt.endgame_tiles);
+    const FullRackFigures full_rack = measure_full_rack_endgames(
+        lexica.at("tournament"), opt.full_rack_endgames, opt.endgame_seconds, opt.endgame_list);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -394,6 +453,7 @@ int run_bench(const BenchOptions& opt) {
     print_best_move_figures(best_move);
     print_playout_figures(playouts);
     print_endgame_figures(endgames, opt.endgame_tiles);
+    print_full_rack_figures(full_rack);
     return 0;
 }
 
@@ -423,6 +483,16 @@ void register_bench_command(CLI::App& app, int& exit_code) {
                     "Endgame suite: the most tiles both racks hold together")
         ->capture_default_str()
         ->check(CLI::Range(2, 14));
+    cmd->add_option("--full-rack-endgames", opt->full_rack_endgames,
+                    "7-vs-7 endgame suite: how many positions")
+        ->capture_default_str()
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--endgame-seconds", opt->endgame_seconds,
+                    "7-vs-7 endgame suite: time limit per position (0: none, solved exactly)")
+        ->capture_default_str()
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_flag("--endgame-list", opt->endgame_list,
+                  "7-vs-7 endgame suite: a line per position (racks, value, depth, nodes, time)");
     cmd->add_option("--write-positions", opt->write_positions,
                     "Regenerate the benchmark position file");
     cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });
