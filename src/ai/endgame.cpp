@@ -1,6 +1,7 @@
 #include "ai/endgame.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <limits>
 #include <map>
@@ -16,6 +17,8 @@ namespace {
 constexpr int kInfinity = 1'000'000;
 // The aspiration window's first half-width, in points: most iterations move the value less.
 constexpr int kAspiration = 12;
+// How many of the parent's replies a node tries before generating its own list.
+constexpr std::size_t kProbes = 3;
 
 // The spread the mover gains by playing m (end-of-game rack points included if it ends).
 int play_gain(game::State& child, const core::Move& m, core::Rng& rng) {
@@ -36,7 +39,46 @@ int placed_value(const core::RuleSet& rules, const core::Move& m) {
     return placed;
 }
 
+// The square one step from `sq` along `dir` (sign +1 or -1), or -1 off the board.
+int neighbour(int sq, core::Direction dir, int sign) {
+    int row = core::row_of(sq), col = core::col_of(sq);
+    (dir == core::Direction::kHorizontal ? col : row) += sign;
+    if (row < 0 || col < 0 || row >= core::kBoardSize || col >= core::kBoardSize) return -1;
+    return core::square_index(row, col);
+}
+
 }  // namespace
+
+Squares placed_squares(const core::Move& m) {
+    Squares placed;
+    if (m.kind != core::MoveKind::kPlace) return placed;
+    for (int i = 0; i < m.length; ++i)
+        if (!m.is_through(i)) placed.set(static_cast<std::size_t>(m.square(i)));
+    return placed;
+}
+
+// Then every word the reply forms is the same word on the same premiums.
+bool unaffected(const core::Move& reply, const core::Board& board, const Squares& changed) {
+    if (changed.none()) return true;
+    const auto hit = [&changed](int sq) {
+        return sq >= 0 && changed.test(static_cast<std::size_t>(sq));
+    };
+    if (hit(neighbour(reply.start, reply.dir, -1)) ||
+        hit(neighbour(reply.square(reply.length - 1), reply.dir, 1)))
+        return false;
+    const core::Direction across = core::other(reply.dir);
+    for (int i = 0; i < reply.length; ++i) {
+        if (reply.is_through(i)) continue;
+        const int sq = reply.square(i);
+        if (hit(sq)) return false;
+        for (const int sign : {-1, 1}) {
+            int t = neighbour(sq, across, sign);
+            while (t >= 0 && !board.empty(t)) t = neighbour(t, across, sign);
+            if (hit(t)) return false;
+        }
+    }
+    return true;
+}
 
 game::State endgame_state(const Position& p) {
     assert(p.seats == 2 && p.bag_size == 0);
@@ -109,17 +151,21 @@ MoveCache::List EndgameSolver::moves_of(const core::Board& board, const core::Ra
 
 // Beyond the horizon: the static estimate of the mover's best move (its score, plus the
 // opponent's rack as the end rule counts it when it goes out, less the tiles it keeps
-// otherwise), or of passing.
-int EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>& moves) const {
+// otherwise), or of passing, over the moves of `moves` that `from` leaves usable (all when
+// null). False when no move was usable.
+bool EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>& moves,
+                            const Inherited* from, int& value) const {
     const core::Rack& mine = s.racks[static_cast<std::size_t>(s.to_move)];
     const int held = core::rack_value(rules_, mine);
     int best = -held;  // passing keeps everything
     const int size = mine.size();
-    bool seen_out = false;
+    bool seen_out = false, found = false;
     for (const core::Move& m : moves) {
         const bool out = m.tiles_used == size;
+        if (out && seen_out) continue;
+        if (from != nullptr && !unaffected(m, *from->board, from->changed)) continue;
+        found = true;
         if (out) {
-            if (seen_out) continue;
             seen_out = true;
             const int opponent =
                 core::rack_value(rules_, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
@@ -130,11 +176,12 @@ int EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>& 
             break;
         }
     }
-    return best;
+    value = best;
+    return found;
 }
 
 int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, int ply,
-                          bool& exact) {
+                          bool& exact, const Inherited* inherited) {
     ++nodes_;
     if (out_of_time()) {
         exact = false;
@@ -155,63 +202,107 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         has_table_move = true;
     }
     const std::size_t me = static_cast<std::size_t>(s.to_move);
-    const MoveCache::List mine = moves_of(s.board, s.racks[me]);
-    if (mine->empty() && moves_of(s.board, s.racks[1 - me])->empty()) {
-        // Both stuck: neither can ever place a tile again (the board and racks only change by
-        // placing), so the game ends by the pass run whatever is searched. Play it out.
-        game::State end = s;
-        const int before = end.spread(s.to_move);
-        while (!end.over()) game::apply_move(end, core::Move::pass(), rng_);
-        exact = true;
-        const int value = end.spread(s.to_move) - before;
-        table_->store(key, value, TranspositionTable::kSolvedDepth, Bound::kExact,
-                      core::Move::pass());
-        if (ply == 0) root_best_ = core::Move::pass();
-        return value;
+    // A horizon is valued from the replies the parent listed, when some are still usable:
+    // no move generation at the leaves.
+    if (depth == 0 && inherited != nullptr) {
+        int value = 0;
+        if (horizon(s, *inherited->replies, inherited, value)) {
+            exact = false;
+            return value;
+        }
+    }
+    // Probes: the first few of the parent's list of this mover's replies that the parent's
+    // move left untouched. They are legal here with the same score, so a cut-off among them
+    // spares generating this node's own list.
+    std::array<core::Move, kProbes> probes;
+    std::size_t probe_count = 0;
+    if (inherited != nullptr && depth > 0) {
+        for (const core::Move& m : *inherited->replies) {
+            if (probe_count == kProbes) break;
+            if (has_table_move && m.same_play(table_move)) continue;
+            if (unaffected(m, *inherited->board, inherited->changed)) probes[probe_count++] = m;
+        }
+    }
+    MoveCache::List mine;
+    if (probe_count == 0 && !(has_table_move && table_move.kind == core::MoveKind::kPlace)) {
+        mine = moves_of(s.board, s.racks[me]);
+        if (mine->empty() && moves_of(s.board, s.racks[1 - me])->empty()) {
+            // Both stuck: neither can ever place a tile again (the board and racks only
+            // change by placing), so the game ends by the pass run whatever is searched.
+            game::State end = s;
+            const int before = end.spread(s.to_move);
+            while (!end.over()) game::apply_move(end, core::Move::pass(), rng_);
+            exact = true;
+            const int value = end.spread(s.to_move) - before;
+            table_->store(key, value, TranspositionTable::kSolvedDepth, Bound::kExact,
+                          core::Move::pass());
+            if (ply == 0) root_best_ = core::Move::pass();
+            return value;
+        }
     }
     if (depth == 0) {
+        if (mine == nullptr) mine = moves_of(s.board, s.racks[me]);
+        int value = 0;
+        horizon(s, *mine, nullptr, value);
         exact = false;
-        return horizon(s, *mine);
+        return value;
     }
     const int alpha0 = alpha;
     int best = -kInfinity;
     core::Move best_move;
     bool all_exact = true;
-    // The order: the table's move, then the cached list, then passing; none twice.
-    const std::size_t count = mine->size() + 2;
-    for (std::size_t i = 0; i < count; ++i) {
+    // The children's replies: the opponent's moves on this board, listed once for them all.
+    MoveCache::List replies;
+    const auto tried = [&](const core::Move& m) {
+        if (has_table_move && m.same_play(table_move)) return true;
+        for (std::size_t k = 0; k < probe_count; ++k)
+            if (m.same_play(probes[k])) return true;
+        return false;
+    };
+    // The order: the table's move, the probes, this node's own list, then passing; none
+    // twice. The list is generated only when the moves before it did not cut off.
+    const core::Move pass = core::Move::pass();
+    const std::size_t before_list = 1 + probe_count;
+    for (std::size_t i = 0;; ++i) {
         const core::Move* m = nullptr;
-        const core::Move pass = core::Move::pass();
         if (i == 0) {
             if (!has_table_move) continue;
             m = &table_move;
-        } else if (i < count - 1) {
-            m = &(*mine)[i - 1];
-            if (has_table_move && table_move.kind == core::MoveKind::kPlace &&
-                m->same_play(table_move))
-                continue;
+        } else if (i < before_list) {
+            m = &probes[i - 1];
         } else {
-            if (has_table_move && table_move.kind == core::MoveKind::kPass) continue;
-            m = &pass;
+            if (mine == nullptr) mine = moves_of(s.board, s.racks[me]);
+            const std::size_t j = i - before_list;
+            if (j < mine->size()) {
+                m = &(*mine)[j];
+                if (tried(*m)) continue;
+            } else if (j == mine->size()) {
+                if (has_table_move && table_move.kind == core::MoveKind::kPass) continue;
+                m = &pass;
+            } else {
+                break;
+            }
         }
         game::State child = s;
         const int gain = play_gain(child, *m, rng_);
         int v = gain;
         if (!child.over()) {
+            if (replies == nullptr) replies = moves_of(s.board, s.racks[1 - me]);
+            const Inherited handed{replies.get(), &s.board, placed_squares(*m)};
             bool child_exact = true;
             // Principal variation search: the first move gets the full window; the others
             // are only shown not to beat it with a null window, and searched again in full
             // when one does.
             if (best == -kInfinity) {
-                v = gain -
-                    search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
+                v = gain - search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact,
+                                  &handed);
             } else {
-                v = gain -
-                    search(child, depth - 1, gain - alpha - 1, gain - alpha, ply + 1, child_exact);
+                v = gain - search(child, depth - 1, gain - alpha - 1, gain - alpha, ply + 1,
+                                  child_exact, &handed);
                 if (!aborted_ && v > alpha && v < beta) {
                     child_exact = true;
-                    v = gain -
-                        search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
+                    v = gain - search(child, depth - 1, gain - beta, gain - alpha, ply + 1,
+                                      child_exact, &handed);
                 }
             }
             all_exact = all_exact && child_exact;
@@ -245,7 +336,7 @@ int EndgameSolver::root_search(const game::State& s, int depth, int guess, bool 
         const int alpha = first ? -kInfinity : guess - below;
         const int beta = first ? kInfinity : guess + above;
         exact = true;
-        const int v = search(s, depth, alpha, beta, 0, exact);
+        const int v = search(s, depth, alpha, beta, 0, exact, nullptr);
         if (aborted_) return v;
         if (v <= alpha && alpha > -kInfinity) {
             below = below * 4;

@@ -17,6 +17,7 @@
 // may stop at a horizon, valued by the static estimate of the mover's best move; a result
 // that touched no horizon is marked solved (exact).
 
+#include <bitset>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -53,6 +54,19 @@ struct EndgameResult {
     std::vector<core::Move> line;  // the expected continuation, best move first
 };
 
+// Squares of the board, as a set.
+using Squares = std::bitset<core::kSquares>;
+
+// The squares a placement puts its tiles on (none for a pass or an exchange).
+Squares placed_squares(const core::Move& move);
+
+// Whether a placement listed on `board` is still legal, with the same score, after tiles are
+// placed on the squares `changed` (and nothing else changes): true when none of them lands on
+// a square it places on, at either end of its main word, or at either end of the run of tiles
+// across any square it places on. Sufficient, not necessary: a reply it rejects may still be
+// legal. The solver hands a node the replies its parent listed, filtered by this.
+bool unaffected(const core::Move& reply, const core::Board& board, const Squares& changed);
+
 // The full-information state of a two-seat endgame position: the opponent holds all unseen
 // tiles. With more seats who holds which unseen tile is not known; the simulation deals them.
 game::State endgame_state(const Position& position);
@@ -72,10 +86,20 @@ class EndgameSolver {
                               const EndgameSettings& settings);
 
   private:
-    int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact);
+    // What a node is handed by its parent: the mover's moves on the parent's board (the
+    // parent's move left the mover's rack as it was) and the squares that move placed on.
+    struct Inherited {
+        const std::vector<core::Move>* replies;
+        const core::Board* board;
+        Squares changed;
+    };
+
+    int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
+               const Inherited* inherited);
     int root_search(const game::State& s, int depth, int guess, bool first, bool& exact);
     MoveCache::List moves_of(const core::Board& board, const core::Rack& rack);
-    int horizon(const game::State& s, const std::vector<core::Move>& moves) const;
+    bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
+                 int& value) const;
     void reserve(int memory_mb);
     bool out_of_time();
 
