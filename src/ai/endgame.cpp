@@ -180,6 +180,12 @@ bool EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>&
     return found;
 }
 
+const std::vector<core::Move>& EndgameSolver::replies_of(const Inherited& from,
+                                                         const core::Rack& rack) {
+    if (*from.replies == nullptr) *from.replies = moves_of(*from.board, rack);
+    return **from.replies;
+}
+
 int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, int ply,
                           bool& exact, const Inherited* inherited) {
     ++nodes_;
@@ -206,7 +212,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
     // no move generation at the leaves.
     if (depth == 0 && inherited != nullptr) {
         int value = 0;
-        if (horizon(s, *inherited->replies, inherited, value)) {
+        if (horizon(s, replies_of(*inherited, s.racks[me]), inherited, value)) {
             exact = false;
             return value;
         }
@@ -217,7 +223,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
     std::array<core::Move, kProbes> probes;
     std::size_t probe_count = 0;
     if (inherited != nullptr && depth > 0) {
-        for (const core::Move& m : *inherited->replies) {
+        for (const core::Move& m : replies_of(*inherited, s.racks[me])) {
             if (probe_count == kProbes) break;
             if (has_table_move && m.same_play(table_move)) continue;
             if (unaffected(m, *inherited->board, inherited->changed)) probes[probe_count++] = m;
@@ -287,8 +293,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         const int gain = play_gain(child, *m, rng_);
         int v = gain;
         if (!child.over()) {
-            if (replies == nullptr) replies = moves_of(s.board, s.racks[1 - me]);
-            const Inherited handed{replies.get(), &s.board, placed_squares(*m)};
+            const Inherited handed{&replies, &s.board, placed_squares(*m)};
             bool child_exact = true;
             // Principal variation search: the first move gets the full window; the others
             // are only shown not to beat it with a null window, and searched again in full

@@ -87,12 +87,15 @@ class EndgameSolver {
 
   private:
     // What a node is handed by its parent: the mover's moves on the parent's board (the
-    // parent's move left the mover's rack as it was) and the squares that move placed on.
+    // parent's move left the mover's rack as it was; listed by the first child that needs
+    // them, into the parent's slot, so a child answered by the table lists nothing) and the
+    // squares that move placed on.
     struct Inherited {
-        const std::vector<core::Move>* replies;
+        MoveCache::List* replies;
         const core::Board* board;
         Squares changed;
     };
+    const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
 
     int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
                const Inherited* inherited);
