@@ -61,6 +61,7 @@ struct BenchOptions {
     int endgame_tiles = 6;
     int full_rack_endgames = 2;
     double endgame_seconds = 5;
+    int endgame_memory_mb = ai::kDefaultEndgameMemoryMb;
     bool endgame_list = false;
     std::string write_positions;
 };
@@ -326,7 +327,7 @@ struct FullRackFigures {
 };
 
 FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int count,
-                                           double seconds, bool verbose) {
+                                           double seconds, int memory_mb, bool verbose) {
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
     ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
@@ -334,6 +335,7 @@ FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int 
     ai::EndgameSettings settings;
     settings.seconds = seconds;
     settings.max_depth = 60;
+    settings.memory_mb = memory_mb;
     FullRackFigures f;
     for (std::uint64_t seed = 0; seed < 400 && f.positions < count; ++seed) {
         std::optional<game::State> found;
@@ -417,8 +419,9 @@ int run_bench(const BenchOptions& opt) {
     const PlayoutFigures playouts =
         measure_playouts(positions, lexica.at("tournament"), opt.playout_passes);
     const EndgameFigures endgames = measure_endgames(lexica.at("tournament"), opt.endgame_tiles);
-    const FullRackFigures full_rack = measure_full_rack_endgames(
-        lexica.at("tournament"), opt.full_rack_endgames, opt.endgame_seconds, opt.endgame_list);
+    const FullRackFigures full_rack =
+        measure_full_rack_endgames(lexica.at("tournament"), opt.full_rack_endgames,
+                                   opt.endgame_seconds, opt.endgame_memory_mb, opt.endgame_list);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -496,6 +499,10 @@ void register_bench_command(CLI::App& app, int& exit_code) {
                     "7-vs-7 endgame suite: time limit per position (0: none, until solved)")
         ->capture_default_str()
         ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--endgame-memory", opt->endgame_memory_mb,
+                    "7-vs-7 endgame suite: the solver's memory in MB (table and move lists)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 65536));
     cmd->add_flag("--endgame-list", opt->endgame_list,
                   "7-vs-7 endgame suite: a line per position (racks, value, depth, nodes, time)");
     cmd->add_option("--write-positions", opt->write_positions,
