@@ -1,6 +1,7 @@
 #include "ai/endgame.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <limits>
 #include <map>
@@ -14,7 +15,10 @@ namespace letterzak::ai {
 namespace {
 
 constexpr int kInfinity = 1'000'000;
-constexpr int kHorizonPlies = 2;  // measured: deeper playouts cost more depth than they buy
+// The aspiration window's first half-width, in points: most iterations move the value less.
+constexpr int kAspiration = 12;
+// How many of the parent's replies a node tries before generating its own list.
+constexpr std::size_t kProbes = 3;
 
 // The spread the mover gains by playing m (end-of-game rack points included if it ends).
 int play_gain(game::State& child, const core::Move& m, core::Rng& rng) {
@@ -24,7 +28,57 @@ int play_gain(game::State& child, const core::Move& m, core::Rng& rng) {
     return child.spread(me) - before;
 }
 
+// The face value of the tiles a placement takes from the rack (blanks are worth nothing).
+int placed_value(const core::RuleSet& rules, const core::Move& m) {
+    int placed = 0;
+    for (int i = 0; i < m.length; ++i) {
+        const core::Letter e = m.word[static_cast<std::size_t>(i)];
+        if ((e & core::kThroughBit) == 0 && !core::is_blank_tile(e))
+            placed += rules.tiles->value[core::letter_of(e)];
+    }
+    return placed;
+}
+
+// The square one step from `sq` along `dir` (sign +1 or -1), or -1 off the board.
+int neighbour(int sq, core::Direction dir, int sign) {
+    int row = core::row_of(sq), col = core::col_of(sq);
+    (dir == core::Direction::kHorizontal ? col : row) += sign;
+    if (row < 0 || col < 0 || row >= core::kBoardSize || col >= core::kBoardSize) return -1;
+    return core::square_index(row, col);
+}
+
 }  // namespace
+
+Squares placed_squares(const core::Move& m) {
+    Squares placed;
+    if (m.kind != core::MoveKind::kPlace) return placed;
+    for (int i = 0; i < m.length; ++i)
+        if (!m.is_through(i)) placed.set(static_cast<std::size_t>(m.square(i)));
+    return placed;
+}
+
+// Then every word the reply forms is the same word on the same premiums.
+bool unaffected(const core::Move& reply, const core::Board& board, const Squares& changed) {
+    if (changed.none()) return true;
+    const auto hit = [&changed](int sq) {
+        return sq >= 0 && changed.test(static_cast<std::size_t>(sq));
+    };
+    if (hit(neighbour(reply.start, reply.dir, -1)) ||
+        hit(neighbour(reply.square(reply.length - 1), reply.dir, 1)))
+        return false;
+    const core::Direction across = core::other(reply.dir);
+    for (int i = 0; i < reply.length; ++i) {
+        if (reply.is_through(i)) continue;
+        const int sq = reply.square(i);
+        if (hit(sq)) return false;
+        for (const int sign : {-1, 1}) {
+            int t = neighbour(sq, across, sign);
+            while (t >= 0 && !board.empty(t)) t = neighbour(t, across, sign);
+            if (hit(t)) return false;
+        }
+    }
+    return true;
+}
 
 game::State endgame_state(const Position& p) {
     assert(p.seats == 2 && p.bag_size == 0);
@@ -35,8 +89,24 @@ game::State endgame_state(const Position& p) {
 }
 
 EndgameSolver::EndgameSolver(const core::RuleSet& rules, const lexicon::Kwg& kwg,
-                             std::shared_ptr<const movegen::KwgIndex> index, int table_bits)
-    : generator_(rules, kwg, std::move(index)), table_(table_bits) {}
+                             std::shared_ptr<const movegen::KwgIndex> index)
+    : rules_(rules), generator_(rules, kwg, std::move(index)) {}
+
+void EndgameSolver::reserve(int memory_mb) {
+    const std::size_t bytes = static_cast<std::size_t>(std::max(1, memory_mb)) << 20;
+    if (memory_mb != memory_mb_ || table_ == nullptr) {
+        // A quarter to the table (its entries are small and fixed), the rest to move lists.
+        table_.reset();
+        cache_.reset();
+        table_ = std::make_unique<TranspositionTable>(bytes / 4);
+        cache_ = std::make_unique<MoveCache>(bytes - table_->bytes());
+        memory_mb_ = memory_mb;
+    } else {
+        // The cached move lists stay true (a rack's moves on a board never change); the
+        // table's values are this search's, so that a result does not depend on earlier ones.
+        table_->clear();
+    }
+}
 
 bool EndgameSolver::out_of_time() {
     if (!timed_) return false;
@@ -44,124 +114,200 @@ bool EndgameSolver::out_of_time() {
     return aborted_;
 }
 
-void EndgameSolver::moves_for(const game::State& s, int ply, const core::Move* first) {
-    if (moves_.size() <= static_cast<std::size_t>(ply))
-        moves_.resize(static_cast<std::size_t>(ply) + 1);
-    std::vector<core::Move>& list = moves_[static_cast<std::size_t>(ply)];
+MoveCache::List EndgameSolver::moves_of(const core::Board& board, const core::Rack& rack) {
+    const std::uint64_t key = zobrist_.moves_key(board, rack);
+    if (MoveCache::List found = cache_->find(key)) return found;
     movegen::AllMoves all;
-    all.moves.swap(list);
-    all.moves.clear();
-    generator_.generate(s.board, s.racks[static_cast<std::size_t>(s.to_move)], all);
-    list.swap(all.moves);
-    list.push_back(core::Move::pass());
-    const core::Rack& mine = s.racks[static_cast<std::size_t>(s.to_move)];
-    const int rack = mine.size();
-    // A cheap static estimate of each move's worth to the end: its score, plus the opponent's
-    // rack as the end rule counts it when it goes out, less the tiles it keeps otherwise (they
-    // count against the mover if the opponent goes out first). Going out first (it ends the
-    // game on the spot), then by that estimate; a fixed order for ties.
-    const int factor = out_factor(*s.rules);
-    const int held = core::rack_value(*s.rules, mine);
-    const int opponent =
-        core::rack_value(*s.rules, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
-    ordered_.clear();
-    for (const core::Move& m : list) {
-        const bool out = m.kind == core::MoveKind::kPlace && m.tiles_used == rack;
-        int placed = 0;
-        for (int i = 0; i < m.length; ++i) {
-            const core::Letter e = m.word[static_cast<std::size_t>(i)];
-            if ((e & core::kThroughBit) == 0 && !core::is_blank_tile(e))
-                placed += s.rules->tiles->value[core::letter_of(e)];
-        }
-        const int estimate = m.score + (out ? factor * opponent : -(held - placed));
-        ordered_.push_back({out, estimate, m});
+    ++generations_;
+    generator_.generate(board, rack, all);
+    // Ordered once, by what does not depend on the opponent: going out first (it ends the
+    // game on the spot), by score; then by score plus the value of the tiles placed (what is
+    // kept counts against the mover if the opponent goes out first); a fixed order for ties.
+    const int size = rack.size();
+    struct Keyed {
+        bool out;
+        int estimate;
+        const core::Move* move;
+    };
+    std::vector<Keyed> keyed;
+    keyed.reserve(all.moves.size());
+    for (const core::Move& m : all.moves) {
+        const bool out = m.tiles_used == size;
+        keyed.push_back({out, m.score + (out ? 0 : placed_value(rules_, m)), &m});
     }
-    std::sort(ordered_.begin(), ordered_.end(), [](const Ordered& a, const Ordered& b) {
-        if (a.out != b.out) return a.out;
-        if (a.estimate != b.estimate) return a.estimate > b.estimate;
-        if (a.move.score != b.move.score) return a.move.score > b.move.score;
-        if (a.move.kind != b.move.kind) return a.move.kind > b.move.kind;
-        return movegen::play_order_less(a.move, b.move);
+    std::sort(keyed.begin(), keyed.end(), [](const Keyed& x, const Keyed& y) {
+        if (x.out != y.out) return x.out;
+        if (x.estimate != y.estimate) return x.estimate > y.estimate;
+        if (x.move->score != y.move->score) return x.move->score > y.move->score;
+        return movegen::play_order_less(*x.move, *y.move);
     });
-    for (std::size_t i = 0; i < list.size(); ++i) list[i] = ordered_[i].move;
-    if (first != nullptr) {
-        const auto it = std::find_if(list.begin(), list.end(), [first](const core::Move& m) {
-            return m.kind == first->kind &&
-                   (m.kind != core::MoveKind::kPlace || m.same_play(*first));
-        });
-        if (it != list.end()) std::rotate(list.begin(), it, it + 1);
-    }
+    auto list = std::make_shared<std::vector<core::Move>>();
+    list->reserve(keyed.size());
+    for (const Keyed& k : keyed) list->push_back(*k.move);
+    MoveCache::List shared = std::move(list);
+    cache_->insert(key, shared);
+    return shared;
 }
 
-// Beyond the horizon: both sides play their highest-scoring move for a few plies.
-int EndgameSolver::horizon(const game::State& s) {
-    game::State g = s;
-    const int me = s.to_move;
-    const int before = g.spread(me);
-    for (int ply = 0; ply < kHorizonPlies && !g.over(); ++ply) {
-        movegen::BestMove best;
-        generator_.generate(g.board, g.racks[static_cast<std::size_t>(g.to_move)], best);
-        game::apply_move(g, best.found ? best.best : core::Move::pass(), rng_);
+// Beyond the horizon: the static estimate of the mover's best move (its score, plus the
+// opponent's rack as the end rule counts it when it goes out, less the tiles it keeps
+// otherwise), or of passing, over the moves of `moves` that `from` leaves usable (all when
+// null). False when no move was usable.
+bool EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>& moves,
+                            const Inherited* from, int& value) const {
+    const core::Rack& mine = s.racks[static_cast<std::size_t>(s.to_move)];
+    const int held = core::rack_value(rules_, mine);
+    int best = -held;  // passing keeps everything
+    const int size = mine.size();
+    bool seen_out = false, found = false;
+    for (const core::Move& m : moves) {
+        const bool out = m.tiles_used == size;
+        if (out && seen_out) continue;
+        if (from != nullptr && !unaffected(m, *from->board, from->changed)) continue;
+        found = true;
+        if (out) {
+            seen_out = true;
+            const int opponent =
+                core::rack_value(rules_, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
+            best = std::max(best, m.score + out_factor(rules_) * opponent);
+        } else {
+            // The first move that does not go out is the best of the rest by the estimate.
+            best = std::max(best, m.score + placed_value(rules_, m) - held);
+            break;
+        }
     }
-    return g.spread(me) - before;
+    value = best;
+    return found;
+}
+
+const std::vector<core::Move>& EndgameSolver::replies_of(const Inherited& from,
+                                                         const core::Rack& rack) {
+    if (*from.replies == nullptr) *from.replies = moves_of(*from.board, rack);
+    return **from.replies;
 }
 
 int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, int ply,
-                          bool& exact) {
+                          bool& exact, const Inherited* inherited) {
     ++nodes_;
     if (out_of_time()) {
         exact = false;
         return 0;
     }
     const std::uint64_t key = zobrist_.hash(s);
-    const core::Move* table_move = nullptr;
-    core::Move remembered;
-    if (const TableEntry* e = table_.probe(key); e != nullptr && ply > 0) {
-        if (e->depth >= depth) {
-            const bool solved = e->depth == TranspositionTable::kSolvedDepth;
+    core::Move table_move;
+    bool has_table_move = false;
+    if (const TableEntry* e = table_->probe(key); e != nullptr) {
+        if (ply > 0 && e->depth >= depth) {
             if (e->bound == Bound::kExact || (e->bound == Bound::kLower && e->value >= beta) ||
                 (e->bound == Bound::kUpper && e->value <= alpha)) {
-                exact = solved;
+                exact = e->depth == TranspositionTable::kSolvedDepth;
                 return e->value;
             }
         }
-        remembered = e->best;
-        table_move = &remembered;
-    } else if (e != nullptr) {
-        remembered = e->best;
-        table_move = &remembered;
+        table_move = e->best;
+        has_table_move = true;
+    }
+    const std::size_t me = static_cast<std::size_t>(s.to_move);
+    // A horizon is valued from the replies the parent listed, when some are still usable:
+    // no move generation at the leaves.
+    if (depth == 0 && inherited != nullptr) {
+        int value = 0;
+        if (horizon(s, replies_of(*inherited, s.racks[me]), inherited, value)) {
+            exact = false;
+            return value;
+        }
+    }
+    // Probes: the first few of the parent's list of this mover's replies that the parent's
+    // move left untouched. They are legal here with the same score, so a cut-off among them
+    // spares generating this node's own list.
+    std::array<core::Move, kProbes> probes;
+    std::size_t probe_count = 0;
+    if (inherited != nullptr && depth > 0) {
+        for (const core::Move& m : replies_of(*inherited, s.racks[me])) {
+            if (probe_count == kProbes) break;
+            if (has_table_move && m.same_play(table_move)) continue;
+            if (unaffected(m, *inherited->board, inherited->changed)) probes[probe_count++] = m;
+        }
+    }
+    MoveCache::List mine;
+    if (probe_count == 0 && !(has_table_move && table_move.kind == core::MoveKind::kPlace)) {
+        mine = moves_of(s.board, s.racks[me]);
+        if (mine->empty() && moves_of(s.board, s.racks[1 - me])->empty()) {
+            // Both stuck: neither can ever place a tile again (the board and racks only
+            // change by placing), so the game ends by the pass run whatever is searched.
+            game::State end = s;
+            const int before = end.spread(s.to_move);
+            while (!end.over()) game::apply_move(end, core::Move::pass(), rng_);
+            exact = true;
+            const int value = end.spread(s.to_move) - before;
+            table_->store(key, value, TranspositionTable::kSolvedDepth, Bound::kExact,
+                          core::Move::pass());
+            if (ply == 0) root_best_ = core::Move::pass();
+            return value;
+        }
     }
     if (depth == 0) {
+        if (mine == nullptr) mine = moves_of(s.board, s.racks[me]);
+        int value = 0;
+        horizon(s, *mine, nullptr, value);
         exact = false;
-        return horizon(s);
+        return value;
     }
-    moves_for(s, ply, table_move);
     const int alpha0 = alpha;
     int best = -kInfinity;
     core::Move best_move;
     bool all_exact = true;
-    // The list of this ply is reused by deeper plies only at deeper indices: safe to iterate.
-    const std::size_t count = moves_[static_cast<std::size_t>(ply)].size();
-    for (std::size_t i = 0; i < count; ++i) {
-        const core::Move m = moves_[static_cast<std::size_t>(ply)][i];
+    // The children's replies: the opponent's moves on this board, listed once for them all.
+    MoveCache::List replies;
+    const auto tried = [&](const core::Move& m) {
+        if (has_table_move && m.same_play(table_move)) return true;
+        for (std::size_t k = 0; k < probe_count; ++k)
+            if (m.same_play(probes[k])) return true;
+        return false;
+    };
+    // The order: the table's move, the probes, this node's own list, then passing; none
+    // twice. The list is generated only when the moves before it did not cut off.
+    const core::Move pass = core::Move::pass();
+    const std::size_t before_list = 1 + probe_count;
+    for (std::size_t i = 0;; ++i) {
+        const core::Move* m = nullptr;
+        if (i == 0) {
+            if (!has_table_move) continue;
+            m = &table_move;
+        } else if (i < before_list) {
+            m = &probes[i - 1];
+        } else {
+            if (mine == nullptr) mine = moves_of(s.board, s.racks[me]);
+            const std::size_t j = i - before_list;
+            if (j < mine->size()) {
+                m = &(*mine)[j];
+                if (tried(*m)) continue;
+            } else if (j == mine->size()) {
+                if (has_table_move && table_move.kind == core::MoveKind::kPass) continue;
+                m = &pass;
+            } else {
+                break;
+            }
+        }
         game::State child = s;
-        const int gain = play_gain(child, m, rng_);
+        const int gain = play_gain(child, *m, rng_);
         int v = gain;
         if (!child.over()) {
+            const Inherited handed{&replies, &s.board, placed_squares(*m)};
             bool child_exact = true;
-            // Principal variation search: the first move (the table's, else the best by the
-            // estimate) gets the full window; the others are only shown not to beat it with a
-            // null window, and searched again in full when one does.
-            if (i == 0) {
-                v = gain -
-                    search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
+            // Principal variation search: the first move gets the full window; the others
+            // are only shown not to beat it with a null window, and searched again in full
+            // when one does.
+            if (best == -kInfinity) {
+                v = gain - search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact,
+                                  &handed);
             } else {
-                v = gain -
-                    search(child, depth - 1, gain - alpha - 1, gain - alpha, ply + 1, child_exact);
+                v = gain - search(child, depth - 1, gain - alpha - 1, gain - alpha, ply + 1,
+                                  child_exact, &handed);
                 if (!aborted_ && v > alpha && v < beta) {
                     child_exact = true;
-                    v = gain -
-                        search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact);
+                    v = gain - search(child, depth - 1, gain - beta, gain - alpha, ply + 1,
+                                      child_exact, &handed);
                 }
             }
             all_exact = all_exact && child_exact;
@@ -172,17 +318,41 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         }
         if (v > best) {
             best = v;
-            best_move = m;
+            best_move = *m;
         }
         alpha = std::max(alpha, best);
         if (alpha >= beta) break;
     }
     const Bound bound =
         best <= alpha0 ? Bound::kUpper : (best >= beta ? Bound::kLower : Bound::kExact);
-    table_.store(key, best, all_exact ? TranspositionTable::kSolvedDepth : depth, bound, best_move);
+    table_->store(key, best, all_exact ? TranspositionTable::kSolvedDepth : depth, bound,
+                  best_move);
     if (ply == 0) root_best_ = best_move;
     exact = all_exact;
     return best;
+}
+
+// One iteration at the root: a window around the previous iteration's value (aspiration),
+// widened on the side it fails until the value falls inside it — only then is it the value.
+int EndgameSolver::root_search(const game::State& s, int depth, int guess, bool first,
+                               bool& exact) {
+    int below = kAspiration, above = kAspiration;
+    for (;;) {
+        const int alpha = first ? -kInfinity : guess - below;
+        const int beta = first ? kInfinity : guess + above;
+        exact = true;
+        const int v = search(s, depth, alpha, beta, 0, exact, nullptr);
+        if (aborted_) return v;
+        if (v <= alpha && alpha > -kInfinity) {
+            below = below * 4;
+            if (below > kInfinity / 8) first = true;
+        } else if (v >= beta && beta < kInfinity) {
+            above = above * 4;
+            if (above > kInfinity / 8) first = true;
+        } else {
+            return v;
+        }
+    }
 }
 
 EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettings& settings) {
@@ -193,11 +363,12 @@ EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettin
                          std::chrono::duration<double>(settings.seconds));
     aborted_ = false;
     nodes_ = 0;
-    table_.clear();
+    generations_ = 0;
+    reserve(settings.memory_mb);
     EndgameResult result;
     for (int depth = 1; depth <= settings.max_depth; ++depth) {
         bool exact = true;
-        const int value = search(state, depth, -kInfinity, kInfinity, 0, exact);
+        const int value = root_search(state, depth, result.value, depth == 1, exact);
         if (aborted_) break;
         result.best = root_best_;
         result.value = value;
@@ -216,15 +387,14 @@ EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettin
     // The expected line, read back from the table.
     game::State s = state;
     for (int i = 0; i < 20 && !s.over(); ++i) {
-        const core::Move m = i == 0 ? result.best : [&] {
-            const TableEntry* e = table_.probe(zobrist_.hash(s));
-            return e != nullptr ? e->best : core::Move{core::MoveKind::kPass};
-        }();
-        if (i > 0 && table_.probe(zobrist_.hash(s)) == nullptr) break;
+        const TableEntry* e = table_->probe(zobrist_.hash(s));
+        if (i > 0 && e == nullptr) break;
+        const core::Move m = i == 0 ? result.best : e->best;
         result.line.push_back(m);
         game::apply_move(s, m, rng_);
     }
     result.nodes = nodes_;
+    result.generations = generations_;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return result;
 }

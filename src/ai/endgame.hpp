@@ -1,21 +1,29 @@
 #pragma once
 // The endgame: with the bag empty both racks are known (the opponent holds every unseen
 // tile), so the rest of the game is a two-player game of perfect information. This solver
-// searches it for the move that maximises the final spread: negamax with alpha-beta,
-// iterative deepening (each depth orders the next one's moves, and a deadline returns the
-// last completed depth), a transposition table over Zobrist hashes, and move ordering by the
-// table's move, then going out, then score.
+// searches it for the move that maximises the final spread: negamax with alpha-beta and
+// principal variation search, iterative deepening (each depth orders the next one's moves, a
+// deadline returns the last completed depth) with aspiration windows around the previous
+// depth's value, a transposition table keyed by the board, both racks, the mover and the pass
+// run, and move ordering by the table's move, then going out, then a cheap static estimate.
+//
+// Each rack's moves on a board are generated once and kept (MoveCache): the next iteration,
+// transpositions and the opponent's replies reuse them. When neither player can place a tile
+// ("both stuck") the game can only end by the pass run, and its value is taken at once. The
+// table and the cache share one memory budget (EndgameSettings::memory_mb).
 //
 // The game ends exactly as game::State plays it (going out, the pass run, the end rack rule of
 // the rule set), so the value is the true spread gained from here. Within a depth the search
-// may stop at a horizon, valued by a short greedy playout; a result that touched no horizon
-// is marked solved (exact).
+// may stop at a horizon, valued by the static estimate of the mover's best move; a result
+// that touched no horizon is marked solved (exact).
 
+#include <bitset>
 #include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
+#include "ai/move_cache.hpp"
 #include "ai/position.hpp"
 #include "ai/transposition_table.hpp"
 #include "ai/zobrist.hpp"
@@ -27,10 +35,12 @@
 
 namespace letterzak::ai {
 
+inline constexpr int kDefaultEndgameMemoryMb = 256;
+
 struct EndgameSettings {
-    double seconds = 5.0;  // deadline (0: none; then max_depth bounds the work)
-    int max_depth = 40;    // plies
-    int table_bits = 18;   // transposition table of 2^bits entries (40 bytes each: 10 MB)
+    double seconds = 5.0;                     // deadline (0: none; then max_depth bounds the work)
+    int max_depth = 40;                       // plies
+    int memory_mb = kDefaultEndgameMemoryMb;  // the table and the move cache together
 };
 
 struct EndgameResult {
@@ -39,9 +49,23 @@ struct EndgameResult {
     bool solved = false;  // exact: no horizon was reached
     int depth = 0;        // the deepest completed iteration
     std::int64_t nodes = 0;
+    std::int64_t generations = 0;  // move lists generated (the rest came from the cache)
     double seconds = 0;
     std::vector<core::Move> line;  // the expected continuation, best move first
 };
+
+// Squares of the board, as a set.
+using Squares = std::bitset<core::kSquares>;
+
+// The squares a placement puts its tiles on (none for a pass or an exchange).
+Squares placed_squares(const core::Move& move);
+
+// Whether a placement listed on `board` is still legal, with the same score, after tiles are
+// placed on the squares `changed` (and nothing else changes): true when none of them lands on
+// a square it places on, at either end of its main word, or at either end of the run of tiles
+// across any square it places on. Sufficient, not necessary: a reply it rejects may still be
+// legal. The solver hands a node the replies its parent listed, filtered by this.
+bool unaffected(const core::Move& reply, const core::Board& board, const Squares& changed);
 
 // The full-information state of a two-seat endgame position: the opponent holds all unseen
 // tiles. With more seats who holds which unseen tile is not known; the simulation deals them.
@@ -49,8 +73,10 @@ game::State endgame_state(const Position& position);
 
 class EndgameSolver {
   public:
+    // The memory (table and move cache) is taken on the first solve, as the settings ask,
+    // and kept for the next solves while they ask the same.
     EndgameSolver(const core::RuleSet& rules, const lexicon::Kwg& kwg,
-                  std::shared_ptr<const movegen::KwgIndex> index = nullptr, int table_bits = 20);
+                  std::shared_ptr<const movegen::KwgIndex> index = nullptr);
 
     // The bag must be empty and the game not over.
     EndgameResult solve(const game::State& state, const EndgameSettings& settings);
@@ -60,26 +86,38 @@ class EndgameSolver {
                               const EndgameSettings& settings);
 
   private:
-    int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact);
-    int horizon(const game::State& s);
-    void moves_for(const game::State& s, int ply, const core::Move* first);
+    // What a node is handed by its parent: the mover's moves on the parent's board (the
+    // parent's move left the mover's rack as it was; listed by the first child that needs
+    // them, into the parent's slot, so a child answered by the table lists nothing) and the
+    // squares that move placed on.
+    struct Inherited {
+        MoveCache::List* replies;
+        const core::Board* board;
+        Squares changed;
+    };
+    const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
+
+    int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
+               const Inherited* inherited);
+    int root_search(const game::State& s, int depth, int guess, bool first, bool& exact);
+    MoveCache::List moves_of(const core::Board& board, const core::Rack& rack);
+    bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
+                 int& value) const;
+    void reserve(int memory_mb);
     bool out_of_time();
 
+    const core::RuleSet& rules_;
     movegen::Generator generator_;
     Zobrist zobrist_;
-    TranspositionTable table_;
-    std::vector<std::vector<core::Move>> moves_;  // per ply, reused
-    struct Ordered {
-        bool out;
-        int estimate;
-        core::Move move;
-    };
-    std::vector<Ordered> ordered_;  // moves_for's sort keys, reused
-    core::Rng rng_{0};              // never drawn from: the bag is empty
+    int memory_mb_ = 0;
+    std::unique_ptr<TranspositionTable> table_;
+    std::unique_ptr<MoveCache> cache_;
+    core::Rng rng_{0};  // never drawn from: the bag is empty
     std::chrono::steady_clock::time_point deadline_;
     bool timed_ = false;
     bool aborted_ = false;
     std::int64_t nodes_ = 0;
+    std::int64_t generations_ = 0;
     core::Move root_best_;
 };
 

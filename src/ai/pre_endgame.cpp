@@ -31,13 +31,34 @@ void enumerate_bags(std::array<int, core::kLetterSlots>& unseen, int left, BagDr
     }
 }
 
+long long count_bags_from(std::array<int, core::kLetterSlots>& unseen, int left, long long cap) {
+    if (left == 0) return 1;
+    long long total = 0;
+    for (std::size_t l = 0; l < core::kLetterSlots && total <= cap; ++l) {
+        if (unseen[l] == 0) continue;
+        --unseen[l];
+        total += count_bags_from(unseen, left - 1, cap - total);
+        ++unseen[l];
+    }
+    return std::min(total, cap + 1);
+}
+
 }  // namespace
+
+long long PreEndgame::count_bags(const std::array<int, core::kLetterSlots>& unseen, int size,
+                                 long long cap) {
+    std::array<int, core::kLetterSlots> left = unseen;
+    return count_bags_from(left, size, cap);
+}
 
 PreEndgame::PreEndgame(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
                        std::shared_ptr<const movegen::KwgIndex> index)
-    : rules_(rules), eval_(rules, kwg, model, index), solver_(rules, kwg, index, 16) {}
+    : rules_(rules), eval_(rules, kwg, model, index), solver_(rules, kwg, index) {}
 
 std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameSettings& settings) {
+    if (p.bag_size < 1 || p.bag_size > 7 ||
+        count_bags(p.unseen, p.bag_size, settings.max_draws) > settings.max_draws)
+        return {};
     const EndgameTerms terms = endgame_terms(rules_, p.unseen, p.bag_size);
     const std::vector<ScoredMove> cands =
         eval_.top(p.board, p.rack, p.bag_size, terms, settings.candidates, 0);

@@ -1,7 +1,9 @@
 #pragma once
-// The pre-endgame: one or two tiles left in the bag. The opponent's rack is then all but one or
-// two of the unseen tiles, so instead of sampling deals (simulation) every possible bag is
-// enumerated, each weighted by how many ways the unseen tiles give it. For each candidate and
+// The pre-endgame: one to seven tiles left in the bag. The opponent's rack is then all the unseen
+// tiles but the bag's, so instead of sampling deals (simulation) every possible bag (the
+// distinct sequences of letters it can hold, in draw order) is enumerated, each weighted by how
+// many ways the unseen tiles give it — where that is feasible: past `max_draws` sequences the
+// position is left to the simulation. For each candidate and
 // each bag: the candidate is played and its draw taken from that bag; while tiles remain, the
 // players answer with their static best; once the bag is empty, the endgame solver finishes
 // the game within its share of the time. A candidate's value is its mean spread gained over
@@ -22,6 +24,9 @@ struct PreEndgameSettings {
     int candidates = 6;
     double seconds = 4.0;  // shared by every (candidate, bag) endgame
     int max_depth = 6;
+    // The most bags enumerated: 1 tile gives at most the distinct unseen letters, 2 about their
+    // square, and so on; past it rank() declines.
+    int max_draws = 2000;
 };
 
 struct PreEndgameRow {
@@ -35,8 +40,14 @@ class PreEndgame {
   public:
     PreEndgame(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
                std::shared_ptr<const movegen::KwgIndex> index);
-    // Best first. The position's bag must hold 1 or 2 tiles.
+    // Best first. Empty (declined) unless the bag holds 1 to 7 tiles and at most
+    // settings.max_draws bags are possible.
     std::vector<PreEndgameRow> rank(const Position& position, const PreEndgameSettings& settings);
+
+    // The number of distinct bags (letter sequences in draw order) of `size` tiles the unseen
+    // tiles can give, counted up to `cap` (cap + 1 means more).
+    static long long count_bags(const std::array<int, core::kLetterSlots>& unseen, int size,
+                                long long cap);
 
   private:
     const core::RuleSet& rules_;

@@ -9,9 +9,8 @@ SimPlayer::SimPlayer(const core::RuleSet& rules, const lexicon::Kwg& kwg, const 
                      std::string name)
     : settings_(settings),
       simulator_(rules, kwg, leaves, index, settings.sim.threads),
-      endgame_(settings.solve_endgames
-                   ? std::make_unique<EndgameSolver>(rules, kwg, index, settings.endgame.table_bits)
-                   : nullptr),
+      endgame_(settings.solve_endgames ? std::make_unique<EndgameSolver>(rules, kwg, index)
+                                       : nullptr),
       pre_endgame_(settings.pre_endgames
                        ? std::make_unique<PreEndgame>(rules, kwg, leaves.leaves, index)
                        : nullptr),

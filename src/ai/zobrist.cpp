@@ -18,11 +18,11 @@ Zobrist::Zobrist() {
     side_ = rng.next();
 }
 
-std::uint64_t Zobrist::hash(const game::State& s) const {
+std::uint64_t Zobrist::board_hash(const core::Board& board) const {
     std::uint64_t h = 0;
     for (int sq = 0; sq < core::kSquares; ++sq) {
-        if (s.board.empty(sq)) continue;
-        const core::Letter t = s.board.tile(sq);
+        if (board.empty(sq)) continue;
+        const core::Letter t = board.tile(sq);
         const auto q = static_cast<std::size_t>(sq);
         const bool blank = core::is_blank_tile(t);
         h ^= tile_[q]
@@ -30,19 +30,32 @@ std::uint64_t Zobrist::hash(const game::State& s) const {
         if (blank) {
             // Woordspel blanks may read differently across and down, or not be fixed yet.
             for (std::size_t d = 0; d < 2; ++d) {
-                const core::Letter r = s.board.reads(static_cast<core::Direction>(d), sq);
+                const core::Letter r = board.reads(static_cast<core::Direction>(d), sq);
                 // Letters are 1..27: slot 0 stands for "not chosen yet" (kUnfixed).
                 h ^= reading_[d][q][r < core::kLetterSlots ? r : 0];
             }
         }
     }
-    for (std::size_t seat = 0; seat < 2; ++seat)
-        for (std::size_t l = 0; l < core::kLetterSlots; ++l)
-            for (int k = 1; k <= s.racks[seat].count(static_cast<core::Letter>(l)) && k < 9; ++k)
-                h ^= rack_[seat][l][static_cast<std::size_t>(k)];
+    return h;
+}
+
+std::uint64_t Zobrist::rack_hash(std::size_t seat, const core::Rack& rack) const {
+    std::uint64_t h = 0;
+    for (std::size_t l = 0; l < core::kLetterSlots; ++l)
+        for (int k = 1; k <= rack.count(static_cast<core::Letter>(l)) && k < 9; ++k)
+            h ^= rack_[seat][l][static_cast<std::size_t>(k)];
+    return h;
+}
+
+std::uint64_t Zobrist::hash(const game::State& s) const {
+    std::uint64_t h = board_hash(s.board) ^ rack_hash(0, s.racks[0]) ^ rack_hash(1, s.racks[1]);
     h ^= run_[static_cast<std::size_t>(s.scoreless_run < kMaxRun ? s.scoreless_run : kMaxRun - 1)];
     if (s.to_move == 1) h ^= side_;
     return h;
+}
+
+std::uint64_t Zobrist::moves_key(const core::Board& board, const core::Rack& rack) const {
+    return board_hash(board) ^ rack_hash(0, rack);
 }
 
 }  // namespace letterzak::ai

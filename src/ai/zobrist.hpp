@@ -19,8 +19,14 @@ class Zobrist {
     // The hash of everything that decides the rest of an endgame (the bag is empty): the
     // board, both racks, who moves and how many scoreless turns have passed.
     std::uint64_t hash(const game::State& state) const;
+    // The hash of a board and one rack, whoever holds it: the moves that rack has on that
+    // board depend on nothing else, so this keys the solver's cache of move lists.
+    std::uint64_t moves_key(const core::Board& board, const core::Rack& rack) const;
 
   private:
+    std::uint64_t board_hash(const core::Board& board) const;
+    std::uint64_t rack_hash(std::size_t seat, const core::Rack& rack) const;
+
     static constexpr int kTileCodes = 2 * core::kLetterSlots;  // letter, and blank or not
     static constexpr int kMaxRun = 16;
     std::array<std::array<std::uint64_t, kTileCodes>, core::kSquares> tile_{};

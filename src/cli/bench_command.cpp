@@ -14,7 +14,8 @@
 // the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts counted) must
 // be the same on both, as the simulation is deterministic for a seed whatever the threads;
 // (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the nodes
-// searched are its signature.
+// searched are its signature; and a 7-vs-7 suite (both racks full, bag empty) within a time
+// limit per position — how many are solved, the slowest, the values and nodes.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 // `--only playouts` runs block (4) alone, for comparing two builds' simulation quickly.
@@ -59,6 +60,10 @@ struct BenchOptions {
     int best_move_passes = 200;
     int playout_passes = 2;
     int endgame_tiles = 6;
+    int full_rack_endgames = 2;
+    double endgame_seconds = 5;
+    int endgame_memory_mb = ai::kDefaultEndgameMemoryMb;
+    bool endgame_list = false;
     std::string write_positions;
     std::string only;  // "playouts": that block alone (quick same-run ratios while tuning it)
 };
@@ -286,7 +291,7 @@ EndgameFigures measure_endgames(const lexicon::Lexicon& lexicon, int max_tiles) 
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
     ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
-    ai::EndgameSolver solver(rules, lexicon.kwg(), index, 20);
+    ai::EndgameSolver solver(rules, lexicon.kwg(), index);
     ai::EndgameSettings settings;
     settings.seconds = 0;
     settings.max_depth = 60;
@@ -310,12 +315,71 @@ EndgameFigures measure_endgames(const lexicon::Lexicon& lexicon, int max_tiles) 
     return f;
 }
 
+// The 7-vs-7 suite: the first position of each seeded greedy game in which the bag is empty
+// and both racks still hold seven tiles (the last draw emptied the bag exactly), searched with
+// a time limit per position (default 5 s, so that the bench stays short: the target is
+// `--endgame-seconds 60`; 0: none): "solved" counts those proven exact within it, the rest
+// give the value of the deepest completed iteration. Timed, so not a signature.
+struct FullRackFigures {
+    int positions = 0;
+    int solved = 0;
+    long long value_sum = 0;
+    std::int64_t nodes = 0;
+    double seconds = 0, slowest = 0;
+};
+
+FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int count,
+                                           double seconds, int memory_mb, bool verbose) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
+    ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
+    ai::EndgameSolver solver(rules, lexicon.kwg(), index);
+    ai::EndgameSettings settings;
+    settings.seconds = seconds;
+    settings.max_depth = 60;
+    settings.memory_mb = memory_mb;
+    FullRackFigures f;
+    for (std::uint64_t seed = 0; seed < 400 && f.positions < count; ++seed) {
+        std::optional<game::State> found;
+        bool looked = false;
+        greedy_game(rules, greedy, 7000 + seed, [&](const game::State& s) {
+            if (looked || !s.bag.empty() || s.over()) return;
+            looked = true;
+            if (s.racks[0].size() == 7 && s.racks[1].size() == 7) found = s;
+        });
+        if (!found) continue;
+        const ai::EndgameResult r = solver.solve(*found, settings);
+        if (verbose)
+            fmt::print("  seed {} {} vs {}: value {} {} depth {} nodes {} generated {} {:.2f} s\n",
+                       7000 + seed, found->rack(found->to_move).to_string(),
+                       found->rack(1 - found->to_move).to_string(), r.value,
+                       r.solved ? "solved" : "NOT solved", r.depth, r.nodes, r.generations,
+                       r.seconds);
+        ++f.positions;
+        f.solved += r.solved;
+        f.value_sum += r.value;
+        f.nodes += r.nodes;
+        f.seconds += r.seconds;
+        f.slowest = std::max(f.slowest, r.seconds);
+    }
+    return f;
+}
+
 void print_endgame_figures(const EndgameFigures& f, int max_tiles) {
     fmt::print("Endgame positions : {} tournament, bag empty, at most {} tiles on both racks\n",
                f.positions, max_tiles);
     fmt::print("Endgames solved : {} of {} in {:.2f} s (slowest {:.2f} s)\n", f.solved, f.positions,
                f.seconds, f.slowest);
     fmt::print("Endgame signature : {} value summed, {} nodes\n", f.value_sum, f.nodes);
+}
+
+void print_full_rack_figures(const FullRackFigures& f, double seconds) {
+    fmt::print("7-vs-7 positions : {} tournament, bag empty, seven tiles on each rack\n",
+               f.positions);
+    fmt::print("7-vs-7 solved : {} of {} in {:.2f} s (slowest {:.2f} s, limit {})\n", f.solved,
+               f.positions, f.seconds, f.slowest,
+               seconds > 0 ? fmt::format("{:.0f} s each", seconds) : std::string("none"));
+    fmt::print("7-vs-7 signature : {} value summed, {} nodes\n", f.value_sum, f.nodes);
 }
 
 int run_bench(const BenchOptions& opt) {
@@ -362,6 +426,9 @@ int run_bench(const BenchOptions& opt) {
     const PlayoutFigures playouts =
         measure_playouts(positions, lexica.at("tournament"), opt.playout_passes);
     const EndgameFigures endgames = measure_endgames(lexica.at("tournament"), opt.endgame_tiles);
+    const FullRackFigures full_rack =
+        measure_full_rack_endgames(lexica.at("tournament"), opt.full_rack_endgames,
+                                   opt.endgame_seconds, opt.endgame_memory_mb, opt.endgame_list);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -401,6 +468,7 @@ int run_bench(const BenchOptions& opt) {
     print_best_move_figures(best_move);
     print_playout_figures(playouts);
     print_endgame_figures(endgames, opt.endgame_tiles);
+    print_full_rack_figures(full_rack, opt.endgame_seconds);
     return 0;
 }
 
@@ -433,6 +501,20 @@ void register_bench_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--only", opt->only,
                     "Run one block alone: playouts (the simulation on 1 and on 2 threads)")
         ->check(CLI::IsMember({"playouts"}));
+    cmd->add_option("--full-rack-endgames", opt->full_rack_endgames,
+                    "7-vs-7 endgame suite: how many positions")
+        ->capture_default_str()
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--endgame-seconds", opt->endgame_seconds,
+                    "7-vs-7 endgame suite: time limit per position (0: none, until solved)")
+        ->capture_default_str()
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--endgame-memory", opt->endgame_memory_mb,
+                    "7-vs-7 endgame suite: the solver's memory in MB (table and move lists)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 65536));
+    cmd->add_flag("--endgame-list", opt->endgame_list,
+                  "7-vs-7 endgame suite: a line per position (racks, value, depth, nodes, time)");
     cmd->add_option("--write-positions", opt->write_positions,
                     "Regenerate the benchmark position file");
     cmd->callback([opt, &exit_code] { exit_code = run_bench(*opt); });

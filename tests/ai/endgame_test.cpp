@@ -24,7 +24,7 @@ void check_against_brute_force(const char* rules_name, int positions, std::uint6
     // Tiny words use only letters of every tile set; the tiny lexicon is read plainly.
     const lexicon::Lexicon lex = testing::tiny_lexicon();
     movegen::Generator gen(rules, lex.kwg());
-    EndgameSolver solver(rules, lex.kwg(), nullptr, 16);
+    EndgameSolver solver(rules, lex.kwg(), nullptr);
     core::Rng rng(seed);
     for (int i = 0; i < positions; ++i) {
         const game::State s =
@@ -78,7 +78,7 @@ TEST(Endgame, SameResultEveryTime) {
     const game::State s = testing::tiny_endgame(rules, gen, rng, 4);
     EndgameSettings settings;
     settings.seconds = 0;
-    EndgameSolver a(rules, lex.kwg(), nullptr, 16), b(rules, lex.kwg(), nullptr, 16);
+    EndgameSolver a(rules, lex.kwg(), nullptr), b(rules, lex.kwg(), nullptr);
     const EndgameResult ra = a.solve(s, settings);
     const EndgameResult rb = b.solve(s, settings);
     const EndgameResult ra2 = a.solve(s, settings);
@@ -107,7 +107,7 @@ TEST(Endgame, GoingOutGainsTheOpponentsRack) {
     s.board = board;
     s.racks[0].add(14);  // N
     s.racks[1].add(17);  // Q, worth 10
-    EndgameSolver solver(rules, lex.kwg(), nullptr, 12);
+    EndgameSolver solver(rules, lex.kwg(), nullptr);
     EndgameSettings settings;
     settings.seconds = 0;
     const EndgameResult r = solver.solve(s, settings);

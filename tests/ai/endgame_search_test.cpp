@@ -1,0 +1,180 @@
+// The endgame search's parts: the replies a parent hands its children (those its move left
+// alone must be legal there with the same score), the "both stuck" end, and the memory bound
+// of the transposition table and the move-list cache.
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+#include "ai/endgame.hpp"
+#include "ai/match.hpp"
+#include "ai/move_cache.hpp"
+#include "ai/static_player.hpp"
+#include "ai/transposition_table.hpp"
+#include "fixtures.hpp"
+
+namespace letterzak::ai {
+namespace {
+
+std::string play_key(const core::Move& m) {
+    std::string key{static_cast<char>(m.dir), static_cast<char>(m.start),
+                    static_cast<char>(m.length)};
+    for (int i = 0; i < m.length; ++i)
+        key.push_back(static_cast<char>(m.word[static_cast<std::size_t>(i)]));
+    return key;
+}
+
+// On `board`, the opponent's replies listed before each of the mover's moves: every one that
+// `unaffected` keeps is among the replies generated after the move, with the same score.
+// Returns how many were checked that way.
+int check_inherited_replies(const core::RuleSet& rules, movegen::Generator& gen,
+                            const core::Board& board, const core::Rack& mover,
+                            const core::Rack& opponent, std::size_t max_moves) {
+    movegen::AllMoves replies, moves;
+    gen.generate(board, opponent, replies);
+    gen.generate(board, mover, moves);
+    int kept = 0;
+    for (std::size_t i = 0; i < moves.moves.size() && i < max_moves; ++i) {
+        const core::Move& m = moves.moves[i];
+        core::Board after = board;
+        core::apply_placement(after, rules, m);
+        movegen::AllMoves now;
+        gen.generate(after, opponent, now);
+        std::map<std::string, int> legal;
+        for (const core::Move& r : now.moves) legal[play_key(r)] = r.score;
+        const Squares placed = placed_squares(m);
+        for (const core::Move& r : replies.moves) {
+            if (!unaffected(r, board, placed)) continue;
+            const auto it = legal.find(play_key(r));
+            EXPECT_TRUE(it != legal.end()) << "a kept reply is no longer legal";
+            if (it != legal.end()) {
+                EXPECT_EQ(it->second, r.score) << "a kept reply scores differently";
+            }
+            ++kept;
+        }
+    }
+    return kept;
+}
+
+TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalWithTheirScore) {
+    // Every rule set (woordspel blanks that read differently across and down included), on
+    // tiny-lexicon boards with blanks on the racks now and then.
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    int kept = 0;
+    for (const char* name : {"tournament", "woordspel", "english", "box"}) {
+        const core::RuleSet& rules = *core::rule_set_by_name(name);
+        movegen::Generator gen(rules, lex.kwg());
+        core::Rng rng(31);
+        for (int i = 0; i < 40; ++i) {
+            const game::State s = testing::tiny_endgame(rules, gen, rng, 5);
+            kept += check_inherited_replies(rules, gen, s.board, s.racks[0], s.racks[1], 60);
+        }
+    }
+    EXPECT_GT(kept, 500);  // the filter keeps most replies: otherwise the test proves little
+}
+
+TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalOnRealBoards) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    auto opened = lexicon::Lexicon::open({}, rules.reading);
+    if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
+    movegen::Generator gen(rules, opened->kwg());
+    ai::GreedyPlayer greedy(rules, opened->kwg(), nullptr);
+    int kept = 0;
+    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+        core::Rng rng(seed);
+        const std::array<Player*, 2> seats{&greedy, &greedy};
+        int seen = 0;
+        play_kernel_game(rules, seats, 0, rng, [&](const game::State& s) {
+            if (s.over() || ++seen % 6 != 0) return;
+            kept += check_inherited_replies(rules, gen, s.board, s.rack(s.to_move),
+                                            s.rack(1 - s.to_move), 12);
+        });
+    }
+    EXPECT_GT(kept, 1000);
+}
+
+TEST(EndgameSearch, BothStuckEndsByThePassRunAtOnce) {
+    // TA on the board; each side holds a Q, which no tiny word takes: nobody can ever place.
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    game::State s;
+    s.rules = &rules;
+    core::Move ta;
+    ta.kind = core::MoveKind::kPlace;
+    ta.start = static_cast<std::uint8_t>(7 * 15 + 7);
+    ta.length = 2;
+    ta.tiles_used = 2;
+    ta.word[0] = 20;
+    ta.word[1] = 1;
+    core::apply_placement(s.board, rules, ta);
+    s.racks[0].add(17);
+    s.racks[1].add(17);
+    s.racks[1].add(26);  // and a Z: the opponent loses more when the racks count
+    EndgameSolver solver(rules, lex.kwg(), nullptr);
+    EndgameSettings settings;
+    settings.seconds = 0;
+    settings.memory_mb = 4;
+    const EndgameResult r = solver.solve(s, settings);
+    movegen::Generator gen(rules, lex.kwg());
+    EXPECT_TRUE(r.solved);
+    EXPECT_EQ(r.value, brute_force_endgame(s, gen));
+    EXPECT_EQ(r.best.kind, core::MoveKind::kPass);
+    EXPECT_EQ(r.nodes, 1);  // found at the root, nothing searched
+}
+
+TEST(EndgameSearch, TheTableStaysWithinItsBytesAndKeepsSolvedResults) {
+    for (const std::size_t bytes : {std::size_t{1}, std::size_t{1000}, std::size_t{1} << 20}) {
+        const TranspositionTable t(bytes);
+        EXPECT_LE(t.bytes(), std::max(bytes, 2 * sizeof(TableEntry)));
+    }
+    // One bucket: a solved result stays while shallow ones come and go in the other slot.
+    TranspositionTable t(1);
+    t.store(11, 7, TranspositionTable::kSolvedDepth, Bound::kExact, core::Move::pass());
+    for (std::uint64_t k = 20; k < 30; ++k) t.store(k, 1, 2, Bound::kLower, core::Move::pass());
+    ASSERT_NE(t.probe(11), nullptr);
+    EXPECT_EQ(t.probe(11)->value, 7);
+    ASSERT_NE(t.probe(29), nullptr);  // the newest
+    EXPECT_EQ(t.probe(28), nullptr);
+    t.clear();
+    EXPECT_EQ(t.probe(11), nullptr);
+    EXPECT_EQ(t.probe(29), nullptr);
+    // Cleared by age, and wiped once the age wraps: across 300 clears nothing old reads as
+    // live, and what is stored after them is found.
+    t.store(5, 3, 4, Bound::kExact, core::Move::pass());
+    for (int i = 0; i < 300; ++i) {
+        t.clear();
+        EXPECT_EQ(t.probe(5), nullptr);
+    }
+    t.store(6, 3, 4, Bound::kExact, core::Move::pass());
+    EXPECT_NE(t.probe(6), nullptr);
+}
+
+TEST(EndgameSearch, TheMoveCacheStaysWithinItsBudget) {
+    const std::size_t budget = 64 * 1024;
+    MoveCache cache(budget);
+    std::vector<MoveCache::List> held;
+    std::vector<std::size_t> sizes;
+    for (std::uint64_t k = 1; k <= 2000; ++k) {
+        auto list = std::make_shared<std::vector<core::Move>>(k % 97, core::Move::pass());
+        cache.insert(k * 0x9e3779b97f4a7c15ULL, list);
+        EXPECT_LE(cache.bytes_used(), budget);
+        if (k % 500 == 0) {
+            held.push_back(cache.find(k * 0x9e3779b97f4a7c15ULL));
+            sizes.push_back(k % 97);
+        }
+    }
+    // Lists handed out stay whole after the cache gave them up.
+    for (std::size_t i = 0; i < held.size(); ++i) {
+        ASSERT_NE(held[i], nullptr);
+        EXPECT_EQ(held[i]->size(), sizes[i]);
+    }
+    // A list larger than the whole budget is not kept.
+    cache.insert(7, std::make_shared<std::vector<core::Move>>(budget, core::Move::pass()));
+    EXPECT_EQ(cache.find(7), nullptr);
+    cache.clear();
+    EXPECT_EQ(cache.bytes_used(), 0u);
+}
+
+}  // namespace
+}  // namespace letterzak::ai
