@@ -153,8 +153,9 @@ BENCHMARK(BM_Endgame)->Unit(benchmark::kMillisecond)->Iterations(20);
 void BM_EndgameVsBrute(benchmark::State& state) {
     const Fixture& fx = fixture();
     movegen::Generator gen(*fx.rules, fx.lex->kwg(), fx.index);
-    ai::EndgameSolver solver(*fx.rules, fx.lex->kwg(), fx.index, 18);
+    ai::EndgameSolver solver(*fx.rules, fx.lex->kwg(), fx.index);
     ai::EndgameSettings settings;
+    settings.memory_mb = 16;  // tiny endgames
     settings.seconds = 0;
     settings.max_depth = 60;
     std::int64_t checked = 0, agree = 0;
