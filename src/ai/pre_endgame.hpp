@@ -27,6 +27,9 @@ struct PreEndgameSettings {
     // The most bags enumerated: 1 tile gives at most the distinct unseen letters, 2 about their
     // square, and so on; past it rank() declines.
     int max_draws = 2000;
+    // Its solver's table and move lists (EndgameSettings::memory_mb): the searches are shallow
+    // (max_depth) and cleared between bags.
+    int memory_mb = 8;
 };
 
 struct PreEndgameRow {

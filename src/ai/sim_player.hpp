@@ -18,7 +18,10 @@ namespace letterzak::ai {
 
 struct SimPlayerSettings {
     SimSettings sim;
-    EndgameSettings endgame;
+    // A computer seat keeps its solver for the whole game, and a server holds many seats: the
+    // seat's budget is a fraction of the analysis default (kDefaultEndgameMemoryMb), and its
+    // searches are bounded by time anyway.
+    EndgameSettings endgame{.memory_mb = 32};
     bool solve_endgames = true;
     bool pre_endgames = true;  // enumerate the bag when it holds 1 or 2 tiles
     PreEndgameSettings pre_endgame;
