@@ -83,8 +83,8 @@ class FeatureMap {
                                       [static_cast<std::size_t>(consonants)];
                 f >= 0)
                 out.push_back(f);
-        out.push_back(to_end ? stage_intercepts_ + std::min(kStages - 1, std::max(0, unseen_after) /
-                                                                              kStageWidth)
+        out.push_back(to_end ? stage_intercepts_ +
+                                   std::min(kStages - 1, std::max(0, unseen_after) / kStageWidth)
                              : next_turn_intercept_);
     }
 
@@ -326,9 +326,12 @@ WinModel fit_win_model(const TrainingSums& sums) {
 
 std::string_view target_name(TrainTarget target) {
     switch (target) {
-        case TrainTarget::kRestOfGame: return "rest-of-game";
-        case TrainTarget::kNextTurnToEnd: return "next-turn-to-end";
-        case TrainTarget::kNextTurn: break;
+        case TrainTarget::kRestOfGame:
+            return "rest-of-game";
+        case TrainTarget::kNextTurnToEnd:
+            return "next-turn-to-end";
+        case TrainTarget::kNextTurn:
+            break;
     }
     return "next-turn";
 }

@@ -98,16 +98,7 @@ TEST(EndgameSearch, BothStuckEndsByThePassRunAtOnce) {
     // TA on the board; each side holds a Q, which no tiny word takes: nobody can ever place.
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const lexicon::Lexicon lex = testing::tiny_lexicon();
-    game::State s;
-    s.rules = &rules;
-    core::Move ta;
-    ta.kind = core::MoveKind::kPlace;
-    ta.start = static_cast<std::uint8_t>(7 * 15 + 7);
-    ta.length = 2;
-    ta.tiles_used = 2;
-    ta.word[0] = 20;
-    ta.word[1] = 1;
-    core::apply_placement(s.board, rules, ta);
+    game::State s = testing::ta_endgame(rules);
     s.racks[0].add(17);
     s.racks[1].add(17);
     s.racks[1].add(26);  // and a Z: the opponent loses more when the racks count

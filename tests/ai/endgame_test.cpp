@@ -92,19 +92,8 @@ TEST(Endgame, GoingOutGainsTheOpponentsRack) {
     // One tile each, and a play that goes out: the value includes the rack rule of the set.
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const lexicon::Lexicon lex = testing::tiny_lexicon();
-    game::State s;
-    s.rules = &rules;
-    core::Board board;
     // TA at H8 across; the side to move holds N (AN / NA), the opponent Q, which cannot play.
-    core::Move ta;
-    ta.kind = core::MoveKind::kPlace;
-    ta.start = static_cast<std::uint8_t>(7 * 15 + 7);
-    ta.length = 2;
-    ta.tiles_used = 2;
-    ta.word[0] = 20;
-    ta.word[1] = 1;
-    core::apply_placement(board, rules, ta);
-    s.board = board;
+    game::State s = testing::ta_endgame(rules);
     s.racks[0].add(14);  // N
     s.racks[1].add(17);  // Q, worth 10
     EndgameSolver solver(rules, lex.kwg(), nullptr);

@@ -36,6 +36,22 @@ inline lexicon::Lexicon tiny_lexicon() {
     return std::move(*lex);
 }
 
+// A bag-empty endgame on a board holding only TA at H8 (across), the racks empty: tests add
+// the tiles each side holds.
+inline game::State ta_endgame(const core::RuleSet& rules) {
+    game::State s;
+    s.rules = &rules;
+    core::Move ta;
+    ta.kind = core::MoveKind::kPlace;
+    ta.start = static_cast<std::uint8_t>(7 * 15 + 7);
+    ta.length = 2;
+    ta.tiles_used = 2;
+    ta.word[0] = 20;  // T
+    ta.word[1] = 1;   // A
+    core::apply_placement(s.board, rules, ta);
+    return s;
+}
+
 // Letters the tiny words use, for drawing racks that can actually play.
 inline core::Letter tiny_letter(core::Rng& rng) {
     static const char kLetters[] = "AAEEEENNNTTTSSRRDDOOI";
