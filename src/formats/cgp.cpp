@@ -87,6 +87,34 @@ Result<void> parse_row(std::string_view row, int r, core::Board& board) {
     return {};
 }
 
+// Whether a tile lies beside `sq` along `d`: then the tile at `sq` is part of a word that way.
+bool in_word_along(const core::Board& board, core::Direction d, int sq) {
+    const int along = d == core::Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+    const int step = core::step_of(d);
+    return (along > 0 && !board.empty(sq - step)) ||
+           (along < core::kBoardSize - 1 && !board.empty(sq + step));
+}
+
+// An open reading ('_') says that no word along that line has held the blank yet: a blank
+// with a tile beside it along that line is in a word there, so it reads as a letter. (Without
+// this, "[_|i]" inside a word across read as a board that writes back as something else.)
+Result<void> check_open_readings(const core::Board& board) {
+    for (int sq = 0; sq < core::kSquares; ++sq) {
+        if (board.empty(sq) || !board.is_blank(sq)) continue;
+        for (const core::Direction d : {core::Direction::kHorizontal, core::Direction::kVertical})
+            if (board.reads(d, sq) == core::kUnfixed && in_word_along(board, d, sq))
+                return bad(fmt::format(
+                    "row {}: the blank in column {} is in a word {} but reads as no letter there",
+                    core::row_of(sq) + 1, core::col_of(sq) + 1,
+                    d == core::Direction::kHorizontal ? "across" : "down"));
+        if (board.reads(core::Direction::kHorizontal, sq) == core::kUnfixed &&
+            board.reads(core::Direction::kVertical, sq) == core::kUnfixed)
+            return bad(fmt::format("row {}: the blank in column {} reads as no letter either way",
+                                   core::row_of(sq) + 1, core::col_of(sq) + 1));
+    }
+    return {};
+}
+
 }  // namespace
 
 Result<Position> parse_cgp(std::string_view text) {
@@ -102,6 +130,7 @@ Result<Position> parse_cgp(std::string_view text) {
         auto ok = parse_row(rows[static_cast<std::size_t>(r)], r, pos.board);
         if (!ok) return Unexpected<Error>{ok.error()};
     }
+    if (auto ok = check_open_readings(pos.board); !ok) return Unexpected<Error>{ok.error()};
     for (std::string_view rack_text : split(racks_text, '/')) {
         auto rack = core::Rack::parse(rack_text);
         if (!rack) return bad(rack.error().message);
@@ -140,16 +169,10 @@ Result<Position> parse_cgp(std::string_view text) {
 }
 
 void open_unchosen_blank_readings(core::Board& board) {
-    auto has_neighbour = [&](core::Direction d, int sq) {
-        const int along = d == core::Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
-        const int step = core::step_of(d);
-        return (along > 0 && !board.empty(sq - step)) ||
-               (along < core::kBoardSize - 1 && !board.empty(sq + step));
-    };
     for (int sq = 0; sq < core::kSquares; ++sq) {
         if (board.empty(sq) || !board.is_blank(sq)) continue;
-        const bool across = has_neighbour(core::Direction::kHorizontal, sq);
-        const bool down = has_neighbour(core::Direction::kVertical, sq);
+        const bool across = in_word_along(board, core::Direction::kHorizontal, sq);
+        const bool down = in_word_along(board, core::Direction::kVertical, sq);
         // A blank alone on both lines is in no word at all: leave it as written.
         if (across && !down) board.set_reading(core::Direction::kVertical, sq, core::kUnfixed);
         if (down && !across) board.set_reading(core::Direction::kHorizontal, sq, core::kUnfixed);

@@ -69,6 +69,29 @@ TEST(Cgp, PerDirectionBlanks) {
     EXPECT_EQ(format_cgp(*pos), "15/15/15/15/15/15/15/4LE[e|_]S7/15/15/15/15/15/15/15 / 0/0 0");
 }
 
+// Found by the fuzzer: "[_|i]" inside the word TRE?MN across read as a blank with no letter
+// across, which writes back (once its open reading down is opened too) as a plain "i" — another
+// board. A blank in a word along a line reads as a letter there; one that reads as none either
+// way is no tile.
+TEST(Cgp, AnOpenReadingMustBeWhereTheBlankIsInNoWord) {
+    const std::string rest = " / 0/0 0";
+    for (const char* row : {"4TRE[_|i]mN5", "4TRE[_|_]mN5", "7[_|_]7"}) {
+        const std::string text = "15/15/15/15/15/15/15/" + std::string(row) + "/15/15/15/15/15/15/15";
+        auto pos = parse_cgp(text + rest);
+        ASSERT_FALSE(pos.has_value()) << row;
+        EXPECT_EQ(pos.error().code, "bad_cgp");
+        EXPECT_NE(pos.error().message.find("reads as no letter"), std::string::npos)
+            << pos.error().message;
+    }
+    // Open down, where nothing lies above or below it: as written by the referee's board.
+    auto pos = parse_cgp("15/15/15/15/15/15/15/4TRE[i|_]mN5/15/15/15/15/15/15/15" + rest);
+    ASSERT_TRUE(pos.has_value()) << pos.error().message;
+    open_unchosen_blank_readings(pos->board);
+    auto again = parse_cgp(format_cgp(*pos));
+    ASSERT_TRUE(again.has_value()) << again.error().message;
+    EXPECT_EQ(*again, *pos);
+}
+
 TEST(Cgp, MalformedInputIsRefusedWithAReason) {
     for (std::string bad : {std::string(""), std::string("15/15"),
                             std::string(kEmpty) + " A/B 0/0",    // no zero-turn field
