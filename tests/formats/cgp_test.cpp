@@ -76,7 +76,8 @@ TEST(Cgp, PerDirectionBlanks) {
 TEST(Cgp, AnOpenReadingMustBeWhereTheBlankIsInNoWord) {
     const std::string rest = " / 0/0 0";
     for (const char* row : {"4TRE[_|i]mN5", "4TRE[_|_]mN5", "7[_|_]7"}) {
-        const std::string text = "15/15/15/15/15/15/15/" + std::string(row) + "/15/15/15/15/15/15/15";
+        const std::string text =
+            "15/15/15/15/15/15/15/" + std::string(row) + "/15/15/15/15/15/15/15";
         auto pos = parse_cgp(text + rest);
         ASSERT_FALSE(pos.has_value()) << row;
         EXPECT_EQ(pos.error().code, "bad_cgp");
