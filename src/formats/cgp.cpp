@@ -95,18 +95,13 @@ bool in_word_along(const core::Board& board, core::Direction d, int sq) {
            (along < core::kBoardSize - 1 && !board.empty(sq + step));
 }
 
-// An open reading ('_') says that no word along that line has held the blank yet: a blank
-// with a tile beside it along that line is in a word there, so it reads as a letter. (Without
-// this, "[_|i]" inside a word across read as a board that writes back as something else.)
+// A blank is a tile only if it reads as a letter along at least one line. An open reading ('_')
+// is otherwise allowed also where the blank lies in a word along that line: the computer
+// players' own game state (game/kernel) leaves a cross word's open blank unchosen until a move
+// along that line chooses it, and the bench positions come from such games.
 Result<void> check_open_readings(const core::Board& board) {
     for (int sq = 0; sq < core::kSquares; ++sq) {
         if (board.empty(sq) || !board.is_blank(sq)) continue;
-        for (const core::Direction d : {core::Direction::kHorizontal, core::Direction::kVertical})
-            if (board.reads(d, sq) == core::kUnfixed && in_word_along(board, d, sq))
-                return bad(fmt::format(
-                    "row {}: the blank in column {} is in a word {} but reads as no letter there",
-                    core::row_of(sq) + 1, core::col_of(sq) + 1,
-                    d == core::Direction::kHorizontal ? "across" : "down"));
         if (board.reads(core::Direction::kHorizontal, sq) == core::kUnfixed &&
             board.reads(core::Direction::kVertical, sq) == core::kUnfixed)
             return bad(fmt::format("row {}: the blank in column {} reads as no letter either way",
@@ -173,9 +168,18 @@ void open_unchosen_blank_readings(core::Board& board) {
         if (board.empty(sq) || !board.is_blank(sq)) continue;
         const bool across = in_word_along(board, core::Direction::kHorizontal, sq);
         const bool down = in_word_along(board, core::Direction::kVertical, sq);
-        // A blank alone on both lines is in no word at all: leave it as written.
-        if (across && !down) board.set_reading(core::Direction::kVertical, sq, core::kUnfixed);
-        if (down && !across) board.set_reading(core::Direction::kHorizontal, sq, core::kUnfixed);
+        Letter h = board.reads(core::Direction::kHorizontal, sq);
+        Letter v = board.reads(core::Direction::kVertical, sq);
+        // A blank alone on both lines is in no word at all: leave it as written. Nor is a
+        // reading opened when the other one is open already: the blank must read as a letter
+        // somewhere (found by the fuzzer: "[_|i]" inside a word across).
+        if (across && !down && h != core::kUnfixed) v = core::kUnfixed;
+        if (down && !across && v != core::kUnfixed) h = core::kUnfixed;
+        // The tile shows the letter it reads as where that is chosen, as a blank just played
+        // shows its letter along its word (found by the fuzzer: "[d|l]" in a word down only).
+        const Letter shown = h != core::kUnfixed ? h : v;
+        board.remove(sq);
+        board.place(sq, static_cast<Letter>(shown | core::kBlankBit), h, v);
     }
 }
 

@@ -69,28 +69,61 @@ TEST(Cgp, PerDirectionBlanks) {
     EXPECT_EQ(format_cgp(*pos), "15/15/15/15/15/15/15/4LE[e|_]S7/15/15/15/15/15/15/15 / 0/0 0");
 }
 
-// Found by the fuzzer: "[_|i]" inside the word TRE?MN across read as a blank with no letter
-// across, which writes back (once its open reading down is opened too) as a plain "i" — another
-// board. A blank in a word along a line reads as a letter there; one that reads as none either
-// way is no tile.
-TEST(Cgp, AnOpenReadingMustBeWhereTheBlankIsInNoWord) {
-    const std::string rest = " / 0/0 0";
-    for (const char* row : {"4TRE[_|i]mN5", "4TRE[_|_]mN5", "7[_|_]7"}) {
+// A blank reads as a letter along at least one line, or it is no tile: "[_|_]" is refused.
+TEST(Cgp, ABlankReadingAsNoLetterEitherWayIsRefused) {
+    for (const char* row : {"4TRE[_|_]mN5", "7[_|_]7"}) {
         const std::string text =
-            "15/15/15/15/15/15/15/" + std::string(row) + "/15/15/15/15/15/15/15";
-        auto pos = parse_cgp(text + rest);
+            "15/15/15/15/15/15/15/" + std::string(row) + "/15/15/15/15/15/15/15 / 0/0 0";
+        auto pos = parse_cgp(text);
         ASSERT_FALSE(pos.has_value()) << row;
         EXPECT_EQ(pos.error().code, "bad_cgp");
-        EXPECT_NE(pos.error().message.find("reads as no letter"), std::string::npos)
+        EXPECT_NE(pos.error().message.find("reads as no letter either way"), std::string::npos)
             << pos.error().message;
     }
-    // Open down, where nothing lies above or below it: as written by the referee's board.
-    auto pos = parse_cgp("15/15/15/15/15/15/15/4TRE[i|_]mN5/15/15/15/15/15/15/15" + rest);
+}
+
+// Found by the fuzzer: "[_|i]" inside the word TRE?MN across. Opening its reading down (no
+// tile lies above or below it) left it reading as no letter either way, which wrote back as a
+// plain "i" — another board. A reading is opened only while the other one reads as a letter.
+TEST(Cgp, OpeningReadingsNeverLeavesABlankWithoutALetter) {
+    const std::string rest = " / 0/0 0";
+    for (const char* row : {"4TRE[_|i]mN5", "4TRE[i|_]mN5", "4TRE[i|k]mN5"}) {
+        auto pos =
+            parse_cgp("15/15/15/15/15/15/15/" + std::string(row) + "/15/15/15/15/15/15/15" + rest);
+        ASSERT_TRUE(pos.has_value()) << row << ": " << pos.error().message;
+        open_unchosen_blank_readings(pos->board);
+        const int sq = core::square_index(7, 7);
+        EXPECT_FALSE(pos->board.reads(core::Direction::kHorizontal, sq) == core::kUnfixed &&
+                     pos->board.reads(core::Direction::kVertical, sq) == core::kUnfixed)
+            << row;
+        auto again = parse_cgp(format_cgp(*pos));
+        ASSERT_TRUE(again.has_value()) << row << ": " << again.error().message;
+        EXPECT_EQ(*again, *pos) << row;
+    }
+    // Found by the fuzzer: "[d|l]" in a word down only. Opened across, it shows the letter it
+    // still reads as (l), as a blank just played down does, and writes back as the same board.
+    auto pos = parse_cgp("15/15/15/15/15/15/15/7[d|l]7/7N7/15/15/15/15/15/15" + rest);
     ASSERT_TRUE(pos.has_value()) << pos.error().message;
     open_unchosen_blank_readings(pos->board);
+    const int sq = core::square_index(7, 7);
+    EXPECT_EQ(pos->board.reads(core::Direction::kHorizontal, sq), core::kUnfixed);
+    EXPECT_EQ(core::letter_of(pos->board.tile(sq)),
+              core::letter_of(pos->board.reads(core::Direction::kVertical, sq)));
     auto again = parse_cgp(format_cgp(*pos));
     ASSERT_TRUE(again.has_value()) << again.error().message;
     EXPECT_EQ(*again, *pos);
+}
+
+// The computer players' game state leaves a cross word's open blank unchosen until a move along
+// that line chooses it (the bench's woordspel positions hold one: "[e|_]" above an M), so an
+// open reading inside a word reads, and writes back as written.
+TEST(Cgp, AnOpenReadingInsideAWordReadsAsWritten) {
+    const std::string text = "15/15/15/15/15/15/15/4LE[e|_]S7/6M8/15/15/15/15/15/15 / 0/0 0";
+    auto pos = parse_cgp(text);
+    ASSERT_TRUE(pos.has_value()) << pos.error().message;
+    EXPECT_EQ(pos->board.reads(core::Direction::kVertical, core::square_index(7, 6)),
+              core::kUnfixed);
+    EXPECT_EQ(format_cgp(*pos), text);
 }
 
 TEST(Cgp, MalformedInputIsRefusedWithAReason) {
