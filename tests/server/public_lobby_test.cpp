@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <set>
 #include <thread>
 
@@ -95,7 +96,15 @@ TEST_F(PublicLobby, AnInvitationIsOpenUntilItsSeatIsTaken) {
     // Finished: listed with the final result, nowhere else.
     ASSERT_EQ(creator.post_raw("/api/games/" + g.id + "/resign", "", g.tokens[0]).status, 200u);
     EXPECT_FALSE(listed(visitor, "live", g.id));
+    // The tournament's jury (the word list) checks the game on its queue after the resignation
+    // is answered: until then it is listed as awaiting the jury.
     auto done = visitor.get("/api/games?status=finished");
+    for (int i = 0; i < 250 && done.json_body["games"].size() == 1 &&
+                    done.json_body["games"][0]["status"] == "awaiting_jury";
+         ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        done = visitor.get("/api/games?status=finished");
+    }
     ASSERT_EQ(done.json_body["games"].size(), 1u);
     EXPECT_EQ(done.json_body["games"][0]["status"], "finished");
     EXPECT_TRUE(done.json_body["games"][0].contains("result"));
