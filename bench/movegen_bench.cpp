@@ -108,7 +108,7 @@ void BM_GreedyGame(benchmark::State& state) {
     std::uint64_t seed = 0;
     for (auto _ : state) {
         core::Rng rng(seed++);
-        auto result = ai::play_kernel_game(set, seats, 0, rng);
+        auto result = ai::play_kernel_game(set, &fx.lexica.at(rules)->kwg(), seats, 0, rng);
         benchmark::DoNotOptimize(result);
     }
     state.SetLabel(rules);

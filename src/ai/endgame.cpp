@@ -355,8 +355,12 @@ int EndgameSolver::root_search(const game::State& s, int depth, int guess, bool 
     }
 }
 
-EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettings& settings) {
-    assert(state.bag.empty() && !state.over());
+EndgameResult EndgameSolver::solve(const game::State& given, const EndgameSettings& settings) {
+    assert(given.bag.empty() && !given.over());
+    // The kernel fixes an open woordspel blank's cross reading from the word list the moves
+    // come from.
+    game::State state = given;
+    state.words = &generator_.kwg();
     const auto t0 = std::chrono::steady_clock::now();
     timed_ = settings.seconds > 0;
     deadline_ = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -402,6 +406,7 @@ EndgameResult EndgameSolver::solve(const game::State& state, const EndgameSettin
 EndgameResult EndgameSolver::solve_after(const game::State& state, const core::Move& move,
                                          const EndgameSettings& settings) {
     game::State child = state;
+    child.words = &generator_.kwg();
     const int gain = play_gain(child, move, rng_);
     EndgameResult r;
     if (child.over()) {
@@ -460,8 +465,10 @@ int brute_force(const game::State& s, movegen::Generator& generator,
 
 }  // namespace
 
-int brute_force_endgame(const game::State& s, movegen::Generator& generator) {
+int brute_force_endgame(const game::State& given, movegen::Generator& generator) {
     std::map<std::string, int> memo;
+    game::State s = given;
+    s.words = &generator.kwg();  // as the solver plays
     return brute_force(s, generator, memo);
 }
 

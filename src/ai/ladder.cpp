@@ -39,6 +39,7 @@ Result<std::vector<LadderStep>> play_ladder(
         settings.seed = seed;
         settings.threads = threads;
         settings.paired = true;
+        settings.words = context.kwg;
         LadderStep step;
         step.upper = levels[i];
         step.lower = levels[i - 1];

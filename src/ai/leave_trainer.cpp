@@ -184,13 +184,14 @@ struct TurnRecord {
     int tiles_placed = 0;
 };
 
-void play_training_game(const core::RuleSet& rules, StaticEvaluator& eval, const FeatureMap& map,
-                        const TrainSettings& settings, int game, TrainingSums& sums) {
+void play_training_game(const core::RuleSet& rules, const lexicon::Kwg& kwg, StaticEvaluator& eval,
+                        const FeatureMap& map, const TrainSettings& settings, int game,
+                        TrainingSums& sums) {
     const SumsLayout at(sums.features());
     auto& v = sums.values();
     core::Rng rng(derive_seed(settings.seed, static_cast<std::uint64_t>(game), 1));
     core::Rng explore_rng(derive_seed(settings.seed, static_cast<std::uint64_t>(game), 2));
-    game::State state = game::new_state(rules, 2, game % 2, rng);
+    game::State state = game::new_state(rules, 2, game % 2, rng, &kwg);
     std::vector<TurnRecord> turns;
     while (!state.over()) {
         const Position p = position_for(state);
@@ -380,7 +381,7 @@ TrainingSums play_training_games(const core::RuleSet& rules, const lexicon::Kwg&
         for (int k = next++;; k = next++) {
             const std::int64_t g = std::int64_t{k} * count + share.index;
             if (g >= settings.games) break;
-            play_training_game(rules, eval, map, settings, static_cast<int>(g),
+            play_training_game(rules, kwg, eval, map, settings, static_cast<int>(g),
                                partial[static_cast<std::size_t>(t)]);
             const int finished = ++done;
             if (progress && finished % 500 == 0) {

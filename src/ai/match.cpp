@@ -26,10 +26,10 @@ Interval mean_interval(const std::vector<double>& values) {
     return out;
 }
 
-game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const> seats,
-                             int starter, core::Rng& rng,
+game::State play_kernel_game(const core::RuleSet& rules, const lexicon::Kwg* words,
+                             std::span<Player* const> seats, int starter, core::Rng& rng,
                              const std::function<void(const game::State&)>& observe) {
-    game::State state = game::new_state(rules, static_cast<int>(seats.size()), starter, rng);
+    game::State state = game::new_state(rules, static_cast<int>(seats.size()), starter, rng, words);
     while (!state.over()) {
         if (observe) observe(state);
         Player& mover = *seats[static_cast<std::size_t>(state.to_move)];
@@ -39,7 +39,7 @@ game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const
 }
 
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
-                          int game, bool paired) {
+                          int game, bool paired, const lexicon::Kwg* words) {
     const auto g = static_cast<std::uint64_t>(game);
     core::Rng rng(derive_seed(seed, paired ? g - g % 2 : g, 1));
     a.new_game(derive_seed(seed, g, 10));
@@ -48,7 +48,7 @@ MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std:
     result.game = game;
     result.starter = game % 2;
     const std::array<Player*, 2> seats{&a, &b};
-    const game::State state = play_kernel_game(rules, seats, result.starter, rng);
+    const game::State state = play_kernel_game(rules, words, seats, result.starter, rng);
     result.scores = {state.scores[0], state.scores[1]};
     result.turns = state.turn;
     result.end = state.end;
@@ -73,7 +73,7 @@ MatchReport play_match(const core::RuleSet& rules, const PlayerFactory& a, const
         }
         for (int g = next++; g < settings.games; g = next++) {
             const MatchGame game =
-                play_match_game(rules, *pa, *pb, settings.seed, g, settings.paired);
+                play_match_game(rules, *pa, *pb, settings.seed, g, settings.paired, settings.words);
             std::lock_guard lock(mutex);
             report.games[static_cast<std::size_t>(g)] = game;
             const int finished = ++done;

@@ -26,6 +26,9 @@ struct MatchSettings {
     // Games 2k and 2k+1 are a pair: the same bag (the same seeded draws), A starting in one
     // and B in the other, so the luck of the tiles falls on both players alike.
     bool paired = false;
+    // The word list the players play from: the kernel fixes open woordspel blanks' cross
+    // readings with it (game::State::words).
+    const lexicon::Kwg* words = nullptr;
 };
 
 struct MatchGame {
@@ -63,14 +66,14 @@ struct MatchReport {
 // moves first, the racks are dealt from `rng`. `observe` (optional) sees every position before
 // its move, with the seat to move. The loop of matches, the leave trainer's games and the
 // bench's greedy games.
-game::State play_kernel_game(const core::RuleSet& rules, std::span<Player* const> seats,
-                             int starter, core::Rng& rng,
+game::State play_kernel_game(const core::RuleSet& rules, const lexicon::Kwg* words,
+                             std::span<Player* const> seats, int starter, core::Rng& rng,
                              const std::function<void(const game::State&)>& observe = {});
 
-// Plays one game; A sits in seat 0. Players are told the game's seed first. Paired: the bag
-// is the one of game - game % 2 (see MatchSettings::paired).
+// Plays one game; A sits in seat 0; `words` as in MatchSettings. Players are told the game's seed
+// first. Paired: the bag is the one of game - game % 2 (see MatchSettings::paired).
 MatchGame play_match_game(const core::RuleSet& rules, Player& a, Player& b, std::uint64_t seed,
-                          int game, bool paired = false);
+                          int game, bool paired = false, const lexicon::Kwg* words = nullptr);
 
 // `progress` (optional) hears of every finished game, with the number finished so far; calls
 // are serialised.

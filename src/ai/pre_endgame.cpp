@@ -53,7 +53,7 @@ long long PreEndgame::count_bags(const std::array<int, core::kLetterSlots>& unse
 
 PreEndgame::PreEndgame(const core::RuleSet& rules, const lexicon::Kwg& kwg, const LeaveModel& model,
                        std::shared_ptr<const movegen::KwgIndex> index)
-    : rules_(rules), eval_(rules, kwg, model, index), solver_(rules, kwg, index) {}
+    : rules_(rules), kwg_(kwg), eval_(rules, kwg, model, index), solver_(rules, kwg, index) {}
 
 std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameSettings& settings) {
     if (p.bag_size < 1 || p.bag_size > 7 ||
@@ -79,6 +79,7 @@ std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameS
         for (const BagDraw& bag : bags) {
             game::State s;
             s.rules = &rules_;
+            s.words = &kwg_;
             s.board = p.board;
             s.racks[0] = p.rack;
             std::array<int, core::kLetterSlots> opp = p.unseen;

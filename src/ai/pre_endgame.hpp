@@ -54,6 +54,7 @@ class PreEndgame {
 
   private:
     const core::RuleSet& rules_;
+    const lexicon::Kwg& kwg_;
     StaticEvaluator eval_;
     EndgameSolver solver_;
 };

@@ -100,6 +100,7 @@ void Simulator::playout(const Round& round, int iteration, std::size_t c, Lane& 
         lane.after_deal =
             core::Rng(derive_seed(round.seed, static_cast<std::uint64_t>(iteration), 3));
         lane.deal = deal_state(p, lane.after_deal);
+        lane.deal.words = &kwg_;  // open woordspel blanks' cross readings, as the referee
         lane.dealt = iteration;
     }
     game::State& s = lane.play;

@@ -46,11 +46,12 @@ extern const char kBenchPositions[];  // bench/positions.txt, embedded at build 
 namespace {
 
 // One greedy game from `seed`, seat 0 starting; `observe` sees every position.
-game::State greedy_game(const core::RuleSet& rules, ai::Player& greedy, std::uint64_t seed,
+game::State greedy_game(const core::RuleSet& rules, const lexicon::Kwg& kwg, ai::Player& greedy,
+                        std::uint64_t seed,
                         const std::function<void(const game::State&)>& observe = {}) {
     core::Rng rng(seed);
     const std::array<ai::Player*, 2> seats{&greedy, &greedy};
-    return ai::play_kernel_game(rules, seats, 0, rng, observe);
+    return ai::play_kernel_game(rules, &kwg, seats, 0, rng, observe);
 }
 
 struct BenchOptions {
@@ -105,7 +106,7 @@ int write_positions(const BenchOptions& opt) {
         const int games = std::string(name) == "tournament" ? 8 : 4;
         for (int g = 0; g < games; ++g) {
             std::vector<formats::Position> snaps;
-            greedy_game(rules, greedy, 1000 + static_cast<std::uint64_t>(g),
+            greedy_game(rules, lex->kwg(), greedy, 1000 + static_cast<std::uint64_t>(g),
                         [&snaps](const game::State& s) {
                             formats::Position pos;
                             pos.board = s.board;
@@ -298,7 +299,7 @@ EndgameFigures measure_endgames(const lexicon::Lexicon& lexicon, int max_tiles) 
     EndgameFigures f;
     for (std::uint64_t seed = 0; seed < 12; ++seed) {
         std::optional<game::State> found;
-        greedy_game(rules, greedy, 5000 + seed, [&](const game::State& s) {
+        greedy_game(rules, lexicon.kwg(), greedy, 5000 + seed, [&](const game::State& s) {
             if (found || !s.bag.empty() || s.over()) return;
             if (s.racks[0].size() + s.racks[1].size() <= max_tiles && !s.rack(s.to_move).empty())
                 found = s;
@@ -342,7 +343,7 @@ FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int 
     for (std::uint64_t seed = 0; seed < 400 && f.positions < count; ++seed) {
         std::optional<game::State> found;
         bool looked = false;
-        greedy_game(rules, greedy, 7000 + seed, [&](const game::State& s) {
+        greedy_game(rules, lexicon.kwg(), greedy, 7000 + seed, [&](const game::State& s) {
             if (looked || !s.bag.empty() || s.over()) return;
             looked = true;
             if (s.racks[0].size() == 7 && s.racks[1].size() == 7) found = s;
@@ -412,7 +413,8 @@ int run_bench(const BenchOptions& opt) {
         ai::GreedyPlayer greedy(tournament, kwg, index);
         const auto t1 = Clock::now();
         for (int g = 0; g < opt.games; ++g) {
-            const game::State s = greedy_game(tournament, greedy, static_cast<std::uint64_t>(g));
+            const game::State s =
+                greedy_game(tournament, kwg, greedy, static_cast<std::uint64_t>(g));
             points += s.score(0) + s.score(1);
             turns += s.turn;
         }

@@ -147,6 +147,7 @@ int run_match(const MatchOptions& opt) {
     settings.seed = opt.seed;
     settings.threads = opt.threads;
     settings.paired = opt.paired;
+    settings.words = &lex->kwg();
     // Games are written as they finish (in finishing order), so a long match that is stopped
     // still leaves its results.
     std::ofstream games_out;

@@ -96,9 +96,9 @@ bool in_word_along(const core::Board& board, core::Direction d, int sq) {
 }
 
 // A blank is a tile only if it reads as a letter along at least one line. An open reading ('_')
-// is otherwise allowed also where the blank lies in a word along that line: the computer
-// players' own game state (game/kernel) leaves a cross word's open blank unchosen until a move
-// along that line chooses it, and the bench positions come from such games.
+// is otherwise allowed also where the blank lies in a word along that line: a board without a
+// word list to choose it holds one (a record replayed with no lexicon; a kernel state with no
+// word list), and so do the bench's woordspel positions, made before the kernel chose them.
 Result<void> check_open_readings(const core::Board& board) {
     for (int sq = 0; sq < core::kSquares; ++sq) {
         if (board.empty(sq) || !board.is_blank(sq)) continue;

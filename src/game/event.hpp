@@ -17,6 +17,7 @@
 #include "core/rack.hpp"
 #include "game/clock.hpp"
 #include "game/history.hpp"
+#include "game/word_judge.hpp"
 
 namespace letterzak::game {
 
@@ -64,14 +65,6 @@ inline constexpr std::array<core::Named<Verdict>, 3> kVerdictNames{{
     {Verdict::kValid, "valid"},
     {Verdict::kInvalid, "invalid"},
 }};
-
-// A woordspel blank's reading fixed by the words of a placement.
-struct ReadingFix {
-    core::Direction dir = core::Direction::kHorizontal;
-    int square = 0;
-    core::Letter letter = 0;
-    bool operator==(const ReadingFix&) const = default;
-};
 
 // The jury's finding on one turn: the invalid words it formed.
 struct JuryFinding {

@@ -407,19 +407,7 @@ Result<void> Game::do_place(Event& e) {
     // Open woordspel blanks take, per word, the first letter that makes it a word.
     if (!e.resolved) {
         e.fixes.clear();
-        if (judging) {
-            for (const core::FormedWord& w : p.words) {
-                bool open = false;
-                for (int i = 0; i < w.length; ++i) open |= w.letter(i) == core::kUnfixed;
-                if (!open) continue;
-                const auto choice = first_valid_choice(*judge, rules, w);
-                if (!choice) continue;
-                std::size_t k = 0;
-                for (int i = 0; i < w.length; ++i)
-                    if (w.letter(i) == core::kUnfixed)
-                        e.fixes.push_back({w.dir, w.square(i), (*choice)[k++]});
-            }
-        }
+        if (judging) e.fixes = open_reading_fixes(*judge, rules, p.words);
     }
     auto fixed_letter = [&](core::Direction d, int sq) -> Letter {
         for (const ReadingFix& f : e.fixes)
@@ -440,9 +428,7 @@ Result<void> Game::do_place(Event& e) {
     undo.first_out = first_out_;
 
     core::apply_placement(board_, rules, p.move);
-    for (const ReadingFix& f : e.fixes)
-        if (!board_.empty(f.square) && board_.reads(f.dir, f.square) == core::kUnfixed)
-            board_.set_reading(f.dir, f.square, f.letter);
+    apply_reading_fixes(board_, e.fixes);
     for (core::FormedWord& w : p.words)
         for (int i = 0; i < w.length; ++i)
             if (w.letter(i) == core::kUnfixed) {

@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "core/placement.hpp"
+#include "game/word_judge.hpp"
 
 namespace letterzak::game {
 namespace {
@@ -50,10 +51,12 @@ int State::spread(int seat) const {
     return scores[at(seat)] - best;
 }
 
-State new_state(const core::RuleSet& rules, int seats, int starter, core::Rng& rng) {
+State new_state(const core::RuleSet& rules, int seats, int starter, core::Rng& rng,
+                const lexicon::Kwg* words) {
     assert(seats >= 1 && seats <= kMaxSeats);
     State s;
     s.rules = &rules;
+    s.words = words;
     s.seats = seats;
     s.starter = starter;
     s.to_move = starter;
@@ -98,7 +101,16 @@ int apply_move(State& s, const core::Move& m, core::Rng& rng) {
     switch (m.kind) {
         case core::MoveKind::kPlace: {
             kind = TurnKind::kPlace;
-            core::apply_placement(s.board, rules, m);
+            if (rules.blank_per_direction && s.words != nullptr) {
+                // Words are read before the tiles go down (as the referee does).
+                const std::vector<core::FormedWord> words = core::formed_words(s.board, rules, m);
+                const std::vector<ReadingFix> fixes =
+                    open_reading_fixes(LexiconJudge(*s.words), rules, words);
+                core::apply_placement(s.board, rules, m);
+                apply_reading_fixes(s.board, fixes);
+            } else {
+                core::apply_placement(s.board, rules, m);
+            }
             rack = core::leave_after(rack, m);
             points = m.score;
             s.scores[at(me)] += points;

@@ -9,7 +9,9 @@
 // What the kernel leaves to the referee: challenges and withdrawn plays, the jury, clocks,
 // resignations, tiles that come from outside (a record), and the house rules of seed 002
 // (playing on after going out, blank swaps, the veto). Computer players only play words the
-// lexicon holds, so between them none of that arises.
+// lexicon holds, so between them none of that arises. One rule needs the word list: an open
+// woordspel blank's reading in a cross word (word_judge.hpp, open_reading_fixes), so a state
+// carries the word list its players generate from.
 
 #include <array>
 #include <cstdint>
@@ -23,6 +25,10 @@
 #include "core/rules.hpp"
 #include "game/history.hpp"
 #include "game/result.hpp"
+
+namespace letterzak::lexicon {
+class Kwg;
+}
 
 namespace letterzak::game {
 
@@ -50,6 +56,10 @@ struct State {
     EndReason end = EndReason::kNone;         // kWentOut or kPassRun (also at kMaxTurns)
     int out_seat = -1;                        // kWentOut: who went out
     std::array<int, kMaxSeats> end_points{};  // rack points moved at the end (in scores)
+    // Under blank_per_direction (woordspel): the word list that chooses an open blank's reading
+    // when a word along its open line first contains it, as the referee does. Null: the
+    // reading stays open (a wildcard to the move generator) until a move along that line.
+    const lexicon::Kwg* words = nullptr;
 
     bool over() const { return end != EndReason::kNone; }
     int score(int seat) const { return scores[static_cast<std::size_t>(seat)]; }
@@ -61,8 +71,10 @@ struct State {
 };
 
 // A new game: a full bag, `starter` to move, the racks drawn in turn order from the starter
-// (as the referee deals them, so the same generator gives the same racks).
-State new_state(const core::RuleSet& rules, int seats, int starter, core::Rng& rng);
+// (as the referee deals them, so the same generator gives the same racks). `words`: see
+// State::words.
+State new_state(const core::RuleSet& rules, int seats, int starter, core::Rng& rng,
+                const lexicon::Kwg* words = nullptr);
 
 // The number of consecutive scoreless turns that ends the game, with `active_seats` players
 // still taking turns: tournament three in total (III-3), box twice round the table, english six.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "lexicon/kwg.hpp"
 #include "lexicon/lexicon.hpp"
 #include "lexicon/reading.hpp"
 
@@ -11,10 +12,13 @@ namespace letterzak::game {
 using core::Letter;
 
 LexiconJudge::LexiconJudge(const lexicon::Lexicon& lexicon, std::string name)
-    : lexicon_(lexicon), name_(std::move(name)) {}
+    : LexiconJudge(lexicon.kwg(), std::move(name)) {}
+
+LexiconJudge::LexiconJudge(const lexicon::Kwg& kwg, std::string name)
+    : kwg_(kwg), name_(std::move(name)) {}
 
 bool LexiconJudge::is_word(std::span<const Letter> letters) const {
-    return lexicon_.contains(letters);
+    return kwg_.contains(letters);
 }
 
 WordListJudge::WordListJudge(const std::vector<std::string>& words, core::WordReading reading) {
@@ -71,6 +75,29 @@ bool word_is_valid(const WordJudge& judge, const core::RuleSet& rules,
                    const core::FormedWord& word) {
     if (!judge.decides()) return true;
     return first_valid_choice(judge, rules, word).has_value();
+}
+
+std::vector<ReadingFix> open_reading_fixes(const WordJudge& judge, const core::RuleSet& rules,
+                                           std::span<const core::FormedWord> words) {
+    std::vector<ReadingFix> fixes;
+    for (const core::FormedWord& w : words) {
+        bool open = false;
+        for (int i = 0; i < w.length; ++i) open |= w.letter(i) == core::kUnfixed;
+        if (!open) continue;
+        const auto choice = first_valid_choice(judge, rules, w);
+        if (!choice) continue;
+        std::size_t k = 0;
+        for (int i = 0; i < w.length; ++i)
+            if (w.letter(i) == core::kUnfixed)
+                fixes.push_back({w.dir, w.square(i), (*choice)[k++]});
+    }
+    return fixes;
+}
+
+void apply_reading_fixes(core::Board& board, std::span<const ReadingFix> fixes) {
+    for (const ReadingFix& f : fixes)
+        if (!board.empty(f.square) && board.reads(f.dir, f.square) == core::kUnfixed)
+            board.set_reading(f.dir, f.square, f.letter);
 }
 
 std::string word_text(const core::FormedWord& word) {

@@ -15,8 +15,9 @@
 #include "core/rules.hpp"
 
 namespace letterzak::lexicon {
+class Kwg;
 class Lexicon;
-}
+}  // namespace letterzak::lexicon
 
 namespace letterzak::game {
 
@@ -41,16 +42,18 @@ class AcceptAllJudge final : public WordJudge {
     std::string name() const override { return "none"; }
 };
 
-// A judge backed by a compiled lexicon (which must outlive the judge).
+// A judge backed by a compiled lexicon's automaton (which must outlive the judge): the referee's
+// with the lexicon in play, and the rules kernel's from the word list its players generate from.
 class LexiconJudge final : public WordJudge {
   public:
     explicit LexiconJudge(const lexicon::Lexicon& lexicon, std::string name = "lexicon");
+    explicit LexiconJudge(const lexicon::Kwg& kwg, std::string name = "lexicon");
     bool decides() const override { return true; }
     bool is_word(std::span<const core::Letter> letters) const override;
     std::string name() const override { return name_; }
 
   private:
-    const lexicon::Lexicon& lexicon_;
+    const lexicon::Kwg& kwg_;
     std::string name_;
 };
 
@@ -78,6 +81,24 @@ bool word_is_valid(const WordJudge& judge, const core::RuleSet& rules,
 std::optional<std::vector<core::Letter>> first_valid_choice(const WordJudge& judge,
                                                             const core::RuleSet& rules,
                                                             const core::FormedWord& word);
+
+// A woordspel blank's reading along a line, fixed by a word of a placement.
+struct ReadingFix {
+    core::Direction dir = core::Direction::kHorizontal;
+    int square = 0;
+    core::Letter letter = 0;
+    bool operator==(const ReadingFix&) const = default;
+};
+
+// The rule for open woordspel blanks, for the referee and the rules kernel alike (SPEC,
+// woordspel: a blank's letter along a line is fixed the first time a word along that line
+// contains it). For each of a placement's formed words with open positions, the readings of
+// first_valid_choice; a word that no choice makes a word fixes nothing.
+std::vector<ReadingFix> open_reading_fixes(const WordJudge& judge, const core::RuleSet& rules,
+                                           std::span<const core::FormedWord> words);
+
+// Puts the fixes on the board (after the placement), on readings that are still open.
+void apply_reading_fixes(core::Board& board, std::span<const ReadingFix> fixes);
 
 // The word as text: upper case, a blank's letter in lower case, the IJ tile as "IJ"/"ij", an
 // open blank as '?'.

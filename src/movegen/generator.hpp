@@ -47,6 +47,9 @@ class Generator {
     // table, shared through the index), so that timing a search does not time it.
     void warm_up() const { (void)idx_->bingo_anagrams(kwg_); }
 
+    // The word list moves are generated from.
+    const lexicon::Kwg& kwg() const { return kwg_; }
+
     // The letters allowed on an empty square for a word along `dir` (bit l = letter l), as
     // decided by the word across it; all letters when nothing is across.
     std::uint32_t cross_set(const core::Board& board, core::Direction dir, int square);

@@ -85,7 +85,7 @@ TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalOnRealBoards) {
         core::Rng rng(seed);
         const std::array<Player*, 2> seats{&greedy, &greedy};
         int seen = 0;
-        play_kernel_game(rules, seats, 0, rng, [&](const game::State& s) {
+        play_kernel_game(rules, &opened->kwg(), seats, 0, rng, [&](const game::State& s) {
             if (s.over() || ++seen % 6 != 0) return;
             kept += check_inherited_replies(rules, gen, s.board, s.rack(s.to_move),
                                             s.rack(1 - s.to_move), 12);

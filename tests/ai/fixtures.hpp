@@ -89,6 +89,7 @@ inline game::State tiny_endgame(const core::RuleSet& rules, movegen::Generator& 
     s.scores = {static_cast<int>(rng.below(50)), static_cast<int>(rng.below(50))};
     s.to_move = static_cast<int>(rng.below(2));
     s.scoreless_run = static_cast<int>(rng.below(2));
+    s.words = &gen.kwg();  // the solver and brute force play by the generator's word list
     return s;
 }
 

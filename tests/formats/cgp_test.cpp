@@ -114,7 +114,7 @@ TEST(Cgp, OpeningReadingsNeverLeavesABlankWithoutALetter) {
     EXPECT_EQ(*again, *pos);
 }
 
-// The computer players' game state leaves a cross word's open blank unchosen until a move along
+// A board made without a word list leaves a cross word's open blank unchosen until a move along
 // that line chooses it (the bench's woordspel positions hold one: "[e|_]" above an M), so an
 // open reading inside a word reads, and writes back as written.
 TEST(Cgp, AnOpenReadingInsideAWordReadsAsWritten) {

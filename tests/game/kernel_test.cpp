@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "ai/fixtures.hpp"
 #include "core/score.hpp"
 #include "movegen/generator.hpp"
@@ -77,6 +79,39 @@ TEST(Kernel, WoordspelOpeningPassesDoNotCountAndRedealOnce) {
     EXPECT_EQ(tiles_total(s), w.tiles->total_tiles());
     for (int i = 0; i < 3; ++i) apply_move(s, core::Move::pass(), rng);
     EXPECT_TRUE(s.over());
+}
+
+// Woordspel: a word that first holds an open blank along its line fixes the blank's reading
+// there, with the first letter that makes it a word, in the kernel as in the referee
+// (word_judge.hpp, open_reading_fixes). Z and a blank reading e across lie on H8-H9; E and N
+// go below them across, so the blank is in the word "?E" down: NE comes before RE. Without a
+// word list the reading stays open.
+TEST(Kernel, AnOpenBlankInACrossWordTakesTheFirstLetterThatMakesAWord) {
+    const core::RuleSet& w = *core::rule_set_by_name("woordspel");
+    auto lex = lexicon::Lexicon::from_words({"ze", "en", "re", "ne"}, w.reading, "t");
+    ASSERT_TRUE(lex.has_value()) << lex.error().message;
+    auto letter = [](const char* t) { return core::read_letter_token(t)->letter; };
+    const int blank = core::square_index(7, 8);
+    for (const bool with_words : {true, false}) {
+        SCOPED_TRACE(with_words ? "with the word list" : "without");
+        core::Rng rng(1);
+        State s;
+        s.rules = &w;
+        s.words = with_words ? &lex->kwg() : nullptr;
+        s.board.place(core::square_index(7, 7), letter("Z"));
+        s.board.place(blank, static_cast<core::Letter>(letter("E") | core::kBlankBit), letter("E"),
+                      core::kUnfixed);
+        s.racks[0] = *core::Rack::parse("ENT");
+        s.racks[1] = *core::Rack::parse("A");
+        const std::array<std::pair<int, core::Letter>, 2> tiles{
+            {{core::square_index(8, 8), letter("E")}, {core::square_index(8, 9), letter("N")}}};
+        auto move = core::move_from_tiles(s.board, tiles);
+        ASSERT_TRUE(move.has_value()) << move.error().message;
+        apply_move(s, *move, rng);
+        EXPECT_EQ(s.board.reads(core::Direction::kHorizontal, blank), letter("E"));
+        EXPECT_EQ(s.board.reads(core::Direction::kVertical, blank),
+                  with_words ? letter("N") : core::kUnfixed);
+    }
 }
 
 TEST(Kernel, GoingOutFollowsTheEndRackRule) {

@@ -72,13 +72,17 @@ const Dictionary& dictionary(core::WordReading reading) {
     return *d;
 }
 
-// The kernel's state agrees with the referee's: the same tiles on the same squares (the
-// referee also fixes the readings of open woordspel blanks, which the kernel leaves to the
-// word list), the same racks and bag, scores, mover, scoreless run and end.
+// The kernel's state agrees with the referee's: the same board (tiles, and the readings of
+// open woordspel blanks, which both fix with the same word list by the same rule), the same
+// racks and bag, scores, mover, scoreless run and end.
 void expect_agree(const Game& game, const State& kernel) {
     ASSERT_EQ(kernel.seats, game.seats());
-    for (int sq = 0; sq < core::kSquares; ++sq)
+    for (int sq = 0; sq < core::kSquares; ++sq) {
         ASSERT_EQ(kernel.board.tile(sq), game.board().tile(sq)) << "square " << sq;
+        for (const core::Direction d : {core::Direction::kHorizontal, core::Direction::kVertical})
+            ASSERT_EQ(kernel.board.reads(d, sq), game.board().reads(d, sq))
+                << "square " << sq << (d == core::Direction::kHorizontal ? " across" : " down");
+    }
     for (int s = 0; s < game.seats(); ++s) {
         ASSERT_TRUE(kernel.rack(s) == game.rack(s))
             << "seat " << s << ": " << kernel.rack(s).to_string() << " vs "
@@ -134,7 +138,7 @@ Game play(const core::RuleSet& rules, int seats, std::uint64_t seed) {
     EXPECT_TRUE(greedy.has_value());
     core::Rng rng(seed);
     const StarterDraw draw = draw_starter(rules, seats, rng);
-    State kernel = new_state(rules, seats, draw.starter, rng);
+    State kernel = new_state(rules, seats, draw.starter, rng, &dict.lexicon.kwg());
     expect_agree(game, kernel);
     for (int turn = 0; turn < 2000 && !game.over(); ++turn) {
         const int seat = game.to_move();
