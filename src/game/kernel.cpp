@@ -101,16 +101,13 @@ int apply_move(State& s, const core::Move& m, core::Rng& rng) {
     switch (m.kind) {
         case core::MoveKind::kPlace: {
             kind = TurnKind::kPlace;
-            if (rules.blank_per_direction && s.words != nullptr) {
-                // Words are read before the tiles go down (as the referee does).
-                const std::vector<core::FormedWord> words = core::formed_words(s.board, rules, m);
-                const std::vector<ReadingFix> fixes =
-                    open_reading_fixes(LexiconJudge(*s.words), rules, words);
-                core::apply_placement(s.board, rules, m);
-                apply_reading_fixes(s.board, fixes);
-            } else {
-                core::apply_placement(s.board, rules, m);
-            }
+            // Words are read before the tiles go down (as the referee does).
+            std::vector<ReadingFix> fixes;
+            if (rules.blank_per_direction && s.words != nullptr)
+                fixes = open_reading_fixes(LexiconJudge(*s.words), rules,
+                                           core::formed_words(s.board, rules, m));
+            core::apply_placement(s.board, rules, m);
+            apply_reading_fixes(s.board, fixes);
             rack = core::leave_after(rack, m);
             points = m.score;
             s.scores[at(me)] += points;
