@@ -114,8 +114,9 @@ bool EndgameSolver::out_of_time() {
     return aborted_;
 }
 
-MoveCache::List EndgameSolver::moves_of(const core::Board& board, const core::Rack& rack) {
-    const std::uint64_t key = zobrist_.moves_key(board, rack);
+MoveCache::List EndgameSolver::moves_of(std::uint64_t board_key, const core::Board& board,
+                                        const core::Rack& rack) {
+    const std::uint64_t key = zobrist_.moves_key(board_key, rack);
     if (MoveCache::List found = cache_->find(key)) return found;
     movegen::AllMoves all;
     ++generations_;
@@ -182,7 +183,7 @@ bool EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>&
 
 const std::vector<core::Move>& EndgameSolver::replies_of(const Inherited& from,
                                                          const core::Rack& rack) {
-    if (*from.replies == nullptr) *from.replies = moves_of(*from.board, rack);
+    if (*from.replies == nullptr) *from.replies = moves_of(from.board_key, *from.board, rack);
     return **from.replies;
 }
 
@@ -193,7 +194,8 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         exact = false;
         return 0;
     }
-    const std::uint64_t key = zobrist_.hash(s);
+    const std::uint64_t board_key = zobrist_.board_hash(s.board);
+    const std::uint64_t key = zobrist_.hash(board_key, s);
     core::Move table_move;
     bool has_table_move = false;
     if (const TableEntry* e = table_->probe(key); e != nullptr) {
@@ -231,8 +233,8 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
     }
     MoveCache::List mine;
     if (probe_count == 0 && !(has_table_move && table_move.kind == core::MoveKind::kPlace)) {
-        mine = moves_of(s.board, s.racks[me]);
-        if (mine->empty() && moves_of(s.board, s.racks[1 - me])->empty()) {
+        mine = moves_of(board_key, s.board, s.racks[me]);
+        if (mine->empty() && moves_of(board_key, s.board, s.racks[1 - me])->empty()) {
             // Both stuck: neither can ever place a tile again (the board and racks only
             // change by placing), so the game ends by the pass run whatever is searched.
             game::State end = s;
@@ -247,7 +249,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         }
     }
     if (depth == 0) {
-        if (mine == nullptr) mine = moves_of(s.board, s.racks[me]);
+        if (mine == nullptr) mine = moves_of(board_key, s.board, s.racks[me]);
         int value = 0;
         horizon(s, *mine, nullptr, value);
         exact = false;
@@ -277,7 +279,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         } else if (i < before_list) {
             m = &probes[i - 1];
         } else {
-            if (mine == nullptr) mine = moves_of(s.board, s.racks[me]);
+            if (mine == nullptr) mine = moves_of(board_key, s.board, s.racks[me]);
             const std::size_t j = i - before_list;
             if (j < mine->size()) {
                 m = &(*mine)[j];
@@ -293,7 +295,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         const int gain = play_gain(child, *m, rng_);
         int v = gain;
         if (!child.over()) {
-            const Inherited handed{&replies, &s.board, placed_squares(*m)};
+            const Inherited handed{&replies, &s.board, board_key, placed_squares(*m)};
             bool child_exact = true;
             // Principal variation search: the first move gets the full window; the others
             // are only shown not to beat it with a null window, and searched again in full

@@ -93,6 +93,7 @@ class EndgameSolver {
     struct Inherited {
         MoveCache::List* replies;
         const core::Board* board;
+        std::uint64_t board_key;  // Zobrist::board_hash(*board)
         Squares changed;
     };
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
@@ -100,7 +101,9 @@ class EndgameSolver {
     int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
                const Inherited* inherited);
     int root_search(const game::State& s, int depth, int guess, bool first, bool& exact);
-    MoveCache::List moves_of(const core::Board& board, const core::Rack& rack);
+    // The rack's moves on the board, whose Zobrist::board_hash is `board_key`.
+    MoveCache::List moves_of(std::uint64_t board_key, const core::Board& board,
+                             const core::Rack& rack);
     bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
                  int& value) const;
     void reserve(int memory_mb);

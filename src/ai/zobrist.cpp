@@ -47,15 +47,11 @@ std::uint64_t Zobrist::rack_hash(std::size_t seat, const core::Rack& rack) const
     return h;
 }
 
-std::uint64_t Zobrist::hash(const game::State& s) const {
-    std::uint64_t h = board_hash(s.board) ^ rack_hash(0, s.racks[0]) ^ rack_hash(1, s.racks[1]);
+std::uint64_t Zobrist::hash(std::uint64_t board_key, const game::State& s) const {
+    std::uint64_t h = board_key ^ rack_hash(0, s.racks[0]) ^ rack_hash(1, s.racks[1]);
     h ^= run_[static_cast<std::size_t>(s.scoreless_run < kMaxRun ? s.scoreless_run : kMaxRun - 1)];
     if (s.to_move == 1) h ^= side_;
     return h;
-}
-
-std::uint64_t Zobrist::moves_key(const core::Board& board, const core::Rack& rack) const {
-    return board_hash(board) ^ rack_hash(0, rack);
 }
 
 }  // namespace letterzak::ai

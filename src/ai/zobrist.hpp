@@ -18,13 +18,22 @@ class Zobrist {
     Zobrist();
     // The hash of everything that decides the rest of an endgame (the bag is empty): the
     // board, both racks, who moves and how many scoreless turns have passed.
-    std::uint64_t hash(const game::State& state) const;
-    // The hash of a board and one rack, whoever holds it: the moves that rack has on that
-    // board depend on nothing else, so this keys the solver's cache of move lists.
-    std::uint64_t moves_key(const core::Board& board, const core::Rack& rack) const;
+    std::uint64_t hash(const game::State& state) const {
+        return hash(board_hash(state.board), state);
+    }
+    // The board's part of both hashes (a scan of every square): a node that needs both takes
+    // it once and passes it to the two below.
+    std::uint64_t board_hash(const core::Board& board) const;
+    // hash(state), given board_hash(state.board).
+    std::uint64_t hash(std::uint64_t board_key, const game::State& state) const;
+    // The hash of a board and one rack, whoever holds it, given board_hash(board): the moves
+    // that rack has on that board depend on nothing else, so this keys the solver's cache of
+    // move lists.
+    std::uint64_t moves_key(std::uint64_t board_key, const core::Rack& rack) const {
+        return board_key ^ rack_hash(0, rack);
+    }
 
   private:
-    std::uint64_t board_hash(const core::Board& board) const;
     std::uint64_t rack_hash(std::size_t seat, const core::Rack& rack) const;
 
     static constexpr int kTileCodes = 2 * core::kLetterSlots;  // letter, and blank or not
