@@ -194,7 +194,8 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         exact = false;
         return 0;
     }
-    const std::uint64_t board_key = zobrist_.board_hash(s.board);
+    const std::uint64_t board_key =
+        inherited != nullptr ? inherited->child_board_key : zobrist_.board_hash(s.board);
     const std::uint64_t key = zobrist_.hash(board_key, s);
     core::Move table_move;
     bool has_table_move = false;
@@ -295,7 +296,12 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         const int gain = play_gain(child, *m, rng_);
         int v = gain;
         if (!child.over()) {
-            const Inherited handed{&replies, &s.board, board_key, placed_squares(*m)};
+            // Under blank_per_direction a move may also fix an earlier blank's reading, which
+            // the squares placed on do not show: such a board is scanned whole.
+            const std::uint64_t child_key =
+                rules_.blank_per_direction ? zobrist_.board_hash(child.board)
+                                           : zobrist_.board_hash_after(board_key, child.board, *m);
+            const Inherited handed{&replies, &s.board, board_key, placed_squares(*m), child_key};
             bool child_exact = true;
             // Principal variation search: the first move gets the full window; the others
             // are only shown not to beat it with a null window, and searched again in full

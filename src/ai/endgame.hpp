@@ -89,12 +89,14 @@ class EndgameSolver {
     // What a node is handed by its parent: the mover's moves on the parent's board (the
     // parent's move left the mover's rack as it was; listed by the first child that needs
     // them, into the parent's slot, so a child answered by the table lists nothing) and the
-    // squares that move placed on.
+    // squares that move placed on; and the node's own board hash, found from the parent's by
+    // those squares instead of by a scan of the whole board.
     struct Inherited {
         MoveCache::List* replies;
         const core::Board* board;
         std::uint64_t board_key;  // Zobrist::board_hash(*board)
         Squares changed;
+        std::uint64_t child_board_key;  // Zobrist::board_hash of the node's board
     };
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
 

@@ -18,25 +18,37 @@ Zobrist::Zobrist() {
     side_ = rng.next();
 }
 
-std::uint64_t Zobrist::board_hash(const core::Board& board) const {
-    std::uint64_t h = 0;
-    for (int sq = 0; sq < core::kSquares; ++sq) {
-        if (board.empty(sq)) continue;
-        const core::Letter t = board.tile(sq);
-        const auto q = static_cast<std::size_t>(sq);
-        const bool blank = core::is_blank_tile(t);
-        h ^= tile_[q]
-                  [static_cast<std::size_t>(core::letter_of(t) + (blank ? core::kLetterSlots : 0))];
-        if (blank) {
-            // Woordspel blanks may read differently across and down, or not be fixed yet.
-            for (std::size_t d = 0; d < 2; ++d) {
-                const core::Letter r = board.reads(static_cast<core::Direction>(d), sq);
-                // Letters are 1..27: slot 0 stands for "not chosen yet" (kUnfixed).
-                h ^= reading_[d][q][r < core::kLetterSlots ? r : 0];
-            }
+std::uint64_t Zobrist::square_hash(const core::Board& board, int sq) const {
+    if (board.empty(sq)) return 0;
+    const core::Letter t = board.tile(sq);
+    const auto q = static_cast<std::size_t>(sq);
+    const bool blank = core::is_blank_tile(t);
+    std::uint64_t h =
+        tile_[q][static_cast<std::size_t>(core::letter_of(t) + (blank ? core::kLetterSlots : 0))];
+    if (blank) {
+        // Woordspel blanks may read differently across and down, or not be fixed yet.
+        for (std::size_t d = 0; d < 2; ++d) {
+            const core::Letter r = board.reads(static_cast<core::Direction>(d), sq);
+            // Letters are 1..27: slot 0 stands for "not chosen yet" (kUnfixed).
+            h ^= reading_[d][q][r < core::kLetterSlots ? r : 0];
         }
     }
     return h;
+}
+
+std::uint64_t Zobrist::board_hash(const core::Board& board) const {
+    std::uint64_t h = 0;
+    for (int sq = 0; sq < core::kSquares; ++sq) h ^= square_hash(board, sq);
+    return h;
+}
+
+std::uint64_t Zobrist::board_hash_after(std::uint64_t before, const core::Board& after,
+                                        const core::Move& move) const {
+    if (move.kind != core::MoveKind::kPlace) return before;
+    // The squares it placed on were empty before: their part of `before` was nothing.
+    for (int i = 0; i < move.length; ++i)
+        if (!move.is_through(i)) before ^= square_hash(after, move.square(i));
+    return before;
 }
 
 std::uint64_t Zobrist::rack_hash(std::size_t seat, const core::Rack& rack) const {

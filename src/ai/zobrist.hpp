@@ -9,6 +9,7 @@
 
 #include "core/alphabet.hpp"
 #include "core/board_layout.hpp"
+#include "core/move.hpp"
 #include "game/kernel.hpp"
 
 namespace letterzak::ai {
@@ -24,6 +25,12 @@ class Zobrist {
     // The board's part of both hashes (a scan of every square): a node that needs both takes
     // it once and passes it to the two below.
     std::uint64_t board_hash(const core::Board& board) const;
+    // board_hash of `after`, the board `move` made from one whose board_hash is `before`: the
+    // squares it placed on are added, and no other square is looked at. Exact when the move
+    // changed nothing but those squares — under blank_per_direction a move can also fix an
+    // earlier blank's open reading (word_judge.hpp), and then only board_hash(after) is right.
+    std::uint64_t board_hash_after(std::uint64_t before, const core::Board& after,
+                                   const core::Move& move) const;
     // hash(state), given board_hash(state.board).
     std::uint64_t hash(std::uint64_t board_key, const game::State& state) const;
     // The hash of a board and one rack, whoever holds it, given board_hash(board): the moves
@@ -34,6 +41,8 @@ class Zobrist {
     }
 
   private:
+    // One square's part of board_hash (0 when it is empty).
+    std::uint64_t square_hash(const core::Board& board, int square) const;
     std::uint64_t rack_hash(std::size_t seat, const core::Rack& rack) const;
 
     static constexpr int kTileCodes = 2 * core::kLetterSlots;  // letter, and blank or not

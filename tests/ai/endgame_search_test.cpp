@@ -1,6 +1,6 @@
 // The endgame search's parts: the replies a parent hands its children (those its move left
-// alone must be legal there with the same score), the "both stuck" end, and the memory bound
-// of the transposition table and the move-list cache.
+// alone must be legal there with the same score), the board hash a parent hands them, the
+// "both stuck" end, and the memory bound of the transposition table and the move-list cache.
 
 #include <gtest/gtest.h>
 
@@ -12,6 +12,7 @@
 #include "ai/move_cache.hpp"
 #include "ai/static_player.hpp"
 #include "ai/transposition_table.hpp"
+#include "ai/zobrist.hpp"
 #include "fixtures.hpp"
 
 namespace letterzak::ai {
@@ -92,6 +93,62 @@ TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalOnRealBoards) {
         });
     }
     EXPECT_GT(kept, 1000);
+}
+
+// After every move of `s`'s mover, the board hash found from the parent's and the squares
+// placed on (what the solver hands a child) equals a scan of the whole board. Returns the
+// number of moves checked.
+int check_board_hash_after(const Zobrist& zobrist, movegen::Generator& gen, const game::State& s) {
+    const std::uint64_t before = zobrist.board_hash(s.board);
+    movegen::AllMoves moves;
+    gen.generate(s.board, s.rack(s.to_move), moves);
+    moves.moves.push_back(core::Move::pass());
+    int checked = 0;
+    for (const core::Move& m : moves.moves) {
+        game::State child = s;
+        core::Rng rng(0);
+        game::apply_move(child, m, rng);
+        EXPECT_EQ(zobrist.board_hash_after(before, child.board, m), zobrist.board_hash(child.board))
+            << "after a move of " << static_cast<int>(m.length) << " letters at " << m.start;
+        ++checked;
+    }
+    return checked;
+}
+
+TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
+    // Rule sets whose blanks read one way; woordspel's moves can also fix an earlier blank's
+    // open reading away from the squares placed on, so the solver scans those boards whole.
+    const Zobrist zobrist;
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    int checked = 0;
+    for (const char* name : {"tournament", "english", "box"}) {
+        const core::RuleSet& rules = *core::rule_set_by_name(name);
+        ASSERT_FALSE(rules.blank_per_direction);
+        movegen::Generator gen(rules, lex.kwg());
+        core::Rng rng(17);
+        for (int i = 0; i < 40; ++i) {
+            game::State s = testing::tiny_endgame(rules, gen, rng, 7);
+            s.words = &lex.kwg();
+            checked += check_board_hash_after(zobrist, gen, s);
+        }
+    }
+    EXPECT_GT(checked, 1000);
+    // On real boards, blanks on the board and on the racks.
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    auto opened = lexicon::Lexicon::open({}, rules.reading);
+    if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
+    movegen::Generator gen(rules, opened->kwg());
+    ai::GreedyPlayer greedy(rules, opened->kwg(), nullptr);
+    int real = 0;
+    for (std::uint64_t seed = 0; seed < 2; ++seed) {
+        core::Rng rng(seed);
+        const std::array<Player*, 2> seats{&greedy, &greedy};
+        int seen = 0;
+        play_kernel_game(rules, &opened->kwg(), seats, 0, rng, [&](const game::State& s) {
+            if (!s.over() && ++seen % 5 == 0) real += check_board_hash_after(zobrist, gen, s);
+        });
+    }
+    EXPECT_GT(real, 1000);
 }
 
 TEST(EndgameSearch, BothStuckEndsByThePassRunAtOnce) {
