@@ -1,6 +1,7 @@
 #include "movegen/generator.hpp"
 
 #include <algorithm>
+#include <bitset>
 #include <cassert>
 
 namespace letterzak::movegen {
@@ -56,18 +57,30 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
 
     std::array<Letter, kBoardSize> before{}, after{};
     int nb = 0, na = 0;
+    // The memo's key (CrossMemo): a cross word holds at most 14 tiles besides the square.
+    std::array<Letter, 16> key{};
+    std::size_t k = 1;
+    auto take = [&](int s) {
+        cross_score += board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))];
+        return key[k++] = board.reads(perp, s);
+    };
+    for (int s = first; s != square; s += step) before[static_cast<std::size_t>(nb++)] = take(s);
+    for (int s = square + step; s <= last; s += step) after[static_cast<std::size_t>(na++)] = take(s);
+    key[0] = static_cast<Letter>(nb);
+    CrossMemo& memo =
+        cross_memo_[static_cast<std::size_t>(perp)][static_cast<std::size_t>(square)];
+    if (memo.valid && memo.key == key) return memo.set;
+    memo.key = key;
+    memo.set = cross_set_of(before.data(), nb, after.data(), na);
+    memo.valid = true;
+    return memo.set;
+}
+
+std::uint32_t Generator::cross_set_of(const Letter* before, int nb, const Letter* after, int na) {
     bool wild = false;
-    for (int s = first; s != square; s += step) {
-        cross_score += board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))];
-        before[static_cast<std::size_t>(nb++)] = board.reads(perp, s);
-        wild |= board.reads(perp, s) == core::kUnfixed;
-    }
-    for (int s = square + step; s <= last; s += step) {
-        cross_score += board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))];
-        after[static_cast<std::size_t>(na++)] = board.reads(perp, s);
-        wild |= board.reads(perp, s) == core::kUnfixed;
-    }
-    if (wild) return cross_set_with_wildcards(before.data(), nb, after.data(), na);
+    for (int i = 0; i < nb; ++i) wild |= before[i] == core::kUnfixed;
+    for (int i = 0; i < na; ++i) wild |= after[i] == core::kUnfixed;
+    if (wild) return cross_set_with_wildcards(before, nb, after, na);
 
     // Follows letters from the list at `list` (tiles `m`); 0 when the path leaves the
     // automaton, else the last node.
@@ -112,9 +125,9 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
     };
     const std::uint32_t mask = nb + 27 * na <= na + 27 * nb
                                    ? holes_after(kwg_.dawg_root(), idx_->dawg_root_mask(),
-                                                 before.data(), nb, after.data(), na, false)
+                                                 before, nb, after, na, false)
                                    : holes_after(kwg_.gaddag_root(), idx_->gaddag_root_mask(),
-                                                 after.data(), na, before.data(), nb, true);
+                                                 after, na, before, nb, true);
     return mask & all_letters_;
 }
 
@@ -171,45 +184,100 @@ void Generator::select(Direction dir) {
     line_ = &grids_[static_cast<std::size_t>(dir)];
 }
 
-void Generator::prepare(const core::Board& board, Direction dir) {
+void Generator::prepare_square(const core::Board& board, Direction dir, int r, int c) {
     const Direction perp = core::other(dir);
     const core::BoardLayout& layout = *rules_.layout;
-    for (int r = 0; r < kBoardSize; ++r) {
-        for (int c = 0; c < kBoardSize; ++c) {
-            const int sq = square_at(dir, r, c);
-            Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
-                              [static_cast<std::size_t>(c)];
-            s = Square{};
-            s.letter_mult = layout.letter_multiplier[static_cast<std::size_t>(sq)];
-            s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
-            if (!board.empty(sq)) {
-                s.tile = static_cast<Letter>(board.reads(dir, sq) |
-                                             (board.is_blank(sq) ? core::kBlankBit : 0));
-                s.tile_value = board.is_blank(sq) ? 0 : values_[core::letter_of(board.tile(sq))];
+    const int sq = square_at(dir, r, c);
+    Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
+                      [static_cast<std::size_t>(c)];
+    s = Square{};
+    s.letter_mult = layout.letter_multiplier[static_cast<std::size_t>(sq)];
+    s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
+    if (!board.empty(sq)) {
+        s.tile = static_cast<Letter>(board.reads(dir, sq) | (board.is_blank(sq) ? core::kBlankBit : 0));
+        s.tile_value = board.is_blank(sq) ? 0 : values_[core::letter_of(board.tile(sq))];
+        return;
+    }
+    if (first_move_) {
+        s.anchor = sq == layout.center;
+        s.cross_set = all_letters_;
+        s.blank_set = all_letters_;
+        return;
+    }
+    const int pstep = core::step_of(perp);
+    const int prow = perp == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+    const bool before = prow > 0 && !board.empty(sq - pstep);
+    const bool after = prow < kBoardSize - 1 && !board.empty(sq + pstep);
+    const bool left = c > 0 && !board.empty(square_at(dir, r, c - 1));
+    const bool right = c < kBoardSize - 1 && !board.empty(square_at(dir, r, c + 1));
+    s.anchor = before || after || left || right;
+    s.has_cross = before || after;
+    s.cross_set = s.has_cross ? compute_cross_set(board, perp, sq, s.cross_score) : all_letters_;
+    // Under blank_per_direction a blank's letter across is chosen apart from its letter
+    // along the line: any letter will do here if some letter fits across.
+    s.blank_set = rules_.blank_per_direction && s.cross_set != 0 ? all_letters_ : s.cross_set;
+}
+
+void Generator::prepare(const core::Board& board) {
+    if (first_move_) {
+        // One direction only (the opening play is generated across): the grids no longer
+        // describe a whole board.
+        for (int r = 0; r < kBoardSize; ++r)
+            for (int c = 0; c < kBoardSize; ++c) prepare_square(board, Direction::kHorizontal, r, c);
+        prepared_ = false;
+        return;
+    }
+    // The squares where the board differs from the one the grids describe.
+    std::array<int, kMaxChangedSquares> changed{};
+    int n = 0;
+    if (prepared_) {
+        for (int sq = 0; sq < core::kSquares && n <= kMaxChangedSquares; ++sq) {
+            if (board.tile(sq) == prepared_board_.tile(sq) &&
+                board.reads(Direction::kHorizontal, sq) ==
+                    prepared_board_.reads(Direction::kHorizontal, sq) &&
+                board.reads(Direction::kVertical, sq) ==
+                    prepared_board_.reads(Direction::kVertical, sq))
                 continue;
+            if (n == kMaxChangedSquares) {
+                n = kMaxChangedSquares + 1;
+                break;
             }
-            if (first_move_) {
-                s.anchor = sq == layout.center;
-                s.cross_set = all_letters_;
-                s.blank_set = all_letters_;
-                continue;
-            }
-            const int pstep = core::step_of(perp);
-            const int prow = perp == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
-            const bool before = prow > 0 && !board.empty(sq - pstep);
-            const bool after = prow < kBoardSize - 1 && !board.empty(sq + pstep);
-            const bool left = c > 0 && !board.empty(square_at(dir, r, c - 1));
-            const bool right = c < kBoardSize - 1 && !board.empty(square_at(dir, r, c + 1));
-            s.anchor = before || after || left || right;
-            s.has_cross = before || after;
-            s.cross_set =
-                s.has_cross ? compute_cross_set(board, perp, sq, s.cross_score) : all_letters_;
-            // Under blank_per_direction a blank's letter across is chosen apart from its letter
-            // along the line: any letter will do here if some letter fits across.
-            s.blank_set =
-                rules_.blank_per_direction && s.cross_set != 0 ? all_letters_ : s.cross_set;
+            changed[static_cast<std::size_t>(n++)] = sq;
         }
     }
+    if (!prepared_ || n > kMaxChangedSquares) {
+        for (int d = 0; d < 2; ++d)
+            for (int r = 0; r < kBoardSize; ++r)
+                for (int c = 0; c < kBoardSize; ++c)
+                    prepare_square(board, static_cast<Direction>(d), r, c);
+    } else {
+        // A square's entry depends on its own tile, on whether its four neighbours are empty,
+        // and on the tiles of its line across: so the entries to redo for a changed square are
+        // those of its whole line across (whose cross words may reach it) and its two
+        // neighbours along the line.
+        for (int d = 0; d < 2; ++d) {
+            const auto dir = static_cast<Direction>(d);
+            std::bitset<core::kSquares> done;
+            auto redo = [&](int r, int c) {
+                if (r < 0 || r >= kBoardSize || c < 0 || c >= kBoardSize) return;
+                const auto at = static_cast<std::size_t>(r * kBoardSize + c);
+                if (done.test(at)) return;
+                done.set(at);
+                prepare_square(board, dir, r, c);
+            };
+            for (int i = 0; i < n; ++i) {
+                const int sq = changed[static_cast<std::size_t>(i)];
+                // Grid coordinates: the line along `dir`, and the place in it.
+                const int line = dir == Direction::kHorizontal ? core::row_of(sq) : core::col_of(sq);
+                const int place = dir == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+                for (int r = 0; r < kBoardSize; ++r) redo(r, place);
+                redo(line, place - 1);
+                redo(line, place + 1);
+            }
+        }
+    }
+    prepared_board_ = board;
+    prepared_ = true;
 }
 
 inline void Generator::place(const Square& s, Letter letter, bool blank) {
@@ -235,7 +303,7 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     tiles_played_ = 0;
     if (rack_tiles_ == 0 || kwg_.gaddag_root() == 0) return;
     const int directions = first_move_ ? 1 : 2;
-    for (int d = 0; d < directions; ++d) prepare(board, static_cast<Direction>(d));
+    prepare(board);
     if (sink.prunes()) {
         generate_pruned(sink);
         floor_ = kNoSpan;

@@ -85,7 +85,13 @@ class Generator {
         }
     };
 
-    void prepare(const core::Board& board, core::Direction dir);
+    // Fills both grids for `board` (the first move: the across grid only). The grids of the
+    // last board prepared are kept: when the new one differs from it in a few squares (the
+    // next turn of a game, a playout's reply, an endgame's child or parent), only the entries
+    // those squares can change are redone.
+    void prepare(const core::Board& board);
+    // One entry of grid `dir`: line r, place c.
+    void prepare_square(const core::Board& board, core::Direction dir, int r, int c);
     void select(core::Direction dir);
     // An upper bound on the score less handicap_ of any play the generator finds from this
     // anchor.
@@ -130,6 +136,10 @@ class Generator {
     std::array<int, core::kMaxWord + 1> handicap_{};
     std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
                                     int square, int& cross_score);
+    // The letters that make a word of before + letter + after (the automaton's part of
+    // compute_cross_set).
+    std::uint32_t cross_set_of(const core::Letter* before, int nb, const core::Letter* after,
+                               int na);
     std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb,
                                            const core::Letter* after, int na);
     void gen_row(int row);
@@ -168,6 +178,24 @@ class Generator {
 
     // Scratch for cross-set walks with open woordspel blanks (reused, never shrunk).
     std::vector<std::uint32_t> states_, next_states_;
+
+    // Across calls: the last cross-set found for each square and direction, with the cross
+    // word's tiles it was found for. A cross-set depends on those tiles alone, and from one
+    // board to the next (a turn of a game, a playout's reply, an endgame's child) most cross
+    // words stay as they were, so most squares are answered without walking the automaton.
+    struct CrossMemo {
+        // [0]: how many tiles come before the square; then what each tile of the cross word
+        // reads as, in order; zero beyond (a reading is never 0).
+        std::array<core::Letter, 16> key{};
+        std::uint32_t set = 0;
+        bool valid = false;
+    };
+    std::array<std::array<CrossMemo, core::kSquares>, 2> cross_memo_{};
+    // The board both grids describe, when prepared_ (the first move prepares one grid only).
+    // Past kMaxChangedSquares differences the whole board is redone.
+    static constexpr int kMaxChangedSquares = 24;
+    core::Board prepared_board_;
+    bool prepared_ = false;
 };
 
 }  // namespace letterzak::movegen

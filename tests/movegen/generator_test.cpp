@@ -33,6 +33,7 @@
 #include "formats/notation.hpp"
 #include "lexicon/lexicon.hpp"
 #include "lexicon/normalise.hpp"
+#include "movegen/kwg_index.hpp"
 
 namespace letterzak::movegen {
 namespace {
@@ -540,6 +541,98 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
                 equity_coverage.bag_empty);
     EXPECT_GT(equity_coverage.exchanges, 0);
     EXPECT_GT(equity_coverage.bag_empty, positions / 50);
+}
+
+// Every move a generator finds, as text with its score and raw entries (blank readings too),
+// sorted: two lists are equal when the generators found the same moves.
+std::vector<std::string> move_texts(Generator& gen, const core::Board& board,
+                                    const core::Rack& rack) {
+    AllMoves all;
+    gen.generate(board, rack, all);
+    std::vector<std::string> out;
+    for (const core::Move& m : all.moves) {
+        std::string t = formats::format_move(m) + " " + std::to_string(m.score) + " ";
+        for (int i = 0; i < m.length; ++i)
+            t += std::to_string(m.word[static_cast<std::size_t>(i)]) + ".";
+        out.push_back(std::move(t));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// A generator keeps the grids of the last board it prepared and redoes only what a few
+// changed squares can reach. Kept across boards in every order — a game's next turn, back to
+// an earlier board (tiles taken away), far-apart boards, the empty board between them, blanks
+// whose readings change under woordspel — it finds exactly what a new generator finds.
+void kept_generator_matches_a_new_one(const char* rules_name, std::uint64_t seed) {
+    const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
+    const lexicon::Lexicon* lex = sample_lexicon(rules.reading);
+    if (lex == nullptr) GTEST_SKIP() << "the default word list is not installed";
+    const auto index = std::make_shared<const KwgIndex>(lex->kwg());
+    Generator player(rules, lex->kwg(), index);
+    struct Seen {
+        core::Board board;
+        core::Rack rack;
+    };
+    std::vector<Seen> seen;
+    for_each_seeded_position(
+        rules, player, seed, 120,
+        [&](const core::Board& board, const core::Rack& rack, const std::vector<core::Move>& all,
+            core::Rng& rng) -> std::optional<core::Move> {
+            seen.push_back({board, rack});
+            if (all.empty()) return std::nullopt;
+            return all[rng.below(static_cast<std::uint32_t>(all.size()))];
+        });
+    // Woordspel: blanks whose readings change between two otherwise equal boards.
+    if (rules.blank_per_direction) {
+        const std::size_t n = seen.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            Seen open = seen[i];
+            int opened = 0;
+            for (int sq = 0; sq < core::kSquares && opened < 2; ++sq) {
+                if (open.board.empty(sq) || !open.board.is_blank(sq)) continue;
+                open.board.set_reading(opened % 2 == 0 ? Direction::kVertical
+                                                       : Direction::kHorizontal,
+                                       sq, core::kUnfixed);
+                ++opened;
+            }
+            if (opened > 0) seen.push_back(open);
+        }
+    }
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < seen.size(); ++i) order.push_back(i);         // forwards
+    for (std::size_t i = seen.size(); i-- > 0;) order.push_back(i);          // backwards
+    core::Rng rng(seed);
+    for (std::size_t i = 0; i < seen.size(); ++i)                             // far apart
+        order.push_back(rng.below(static_cast<std::uint32_t>(seen.size())));
+    Generator kept(rules, lex->kwg(), index);
+    int checked = 0;
+    for (const std::size_t i : order) {
+        Generator fresh(rules, lex->kwg(), index);
+        const Seen& p = seen[i];
+        ASSERT_EQ(move_texts(kept, p.board, p.rack), move_texts(fresh, p.board, p.rack))
+            << rules_name << " position " << i << " rack " << p.rack.to_string();
+        // The best-move search reads the same grids.
+        BestMove a, b;
+        kept.generate(p.board, p.rack, a);
+        fresh.generate(p.board, p.rack, b);
+        ASSERT_EQ(a.found, b.found);
+        if (a.found) {
+            EXPECT_TRUE(a.best.same_play(b.best));
+        }
+        ++checked;
+    }
+    EXPECT_GT(checked, 300);
+}
+
+TEST(Generator, KeptAcrossBoardsFindsWhatANewOneFindsTournament) {
+    kept_generator_matches_a_new_one("tournament", 21);
+}
+TEST(Generator, KeptAcrossBoardsFindsWhatANewOneFindsWoordspel) {
+    kept_generator_matches_a_new_one("woordspel", 22);
+}
+TEST(Generator, KeptAcrossBoardsFindsWhatANewOneFindsBoxIj) {
+    kept_generator_matches_a_new_one("box-ij", 23);
 }
 
 TEST(BestMoveSearch, MatchesTheFullListTournament) {
