@@ -75,23 +75,34 @@ TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalWithTheirScore) {
     EXPECT_GT(kept, 500);  // the filter keeps most replies: otherwise the test proves little
 }
 
-TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalOnRealBoards) {
+// Every `every`-th position of `games` seeded greedy games under tournament rules on the
+// default word list: visit(generator, state). False when the word list is not installed.
+template <typename Visit>
+bool for_each_real_position(int games, int every, Visit visit) {
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     auto opened = lexicon::Lexicon::open({}, rules.reading);
-    if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
+    if (!opened) return false;
     movegen::Generator gen(rules, opened->kwg());
     ai::GreedyPlayer greedy(rules, opened->kwg(), nullptr);
-    int kept = 0;
-    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    for (std::uint64_t seed = 0; seed < static_cast<std::uint64_t>(games); ++seed) {
         core::Rng rng(seed);
         const std::array<Player*, 2> seats{&greedy, &greedy};
         int seen = 0;
         play_kernel_game(rules, &opened->kwg(), seats, 0, rng, [&](const game::State& s) {
-            if (s.over() || ++seen % 6 != 0) return;
-            kept += check_inherited_replies(rules, gen, s.board, s.rack(s.to_move),
-                                            s.rack(1 - s.to_move), 12);
+            if (!s.over() && ++seen % every == 0) visit(gen, s);
         });
     }
+    return true;
+}
+
+TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalOnRealBoards) {
+    int kept = 0;
+    const bool opened = for_each_real_position(3, 6, [&](movegen::Generator& gen,
+                                                         const game::State& s) {
+        kept += check_inherited_replies(*s.rules, gen, s.board, s.rack(s.to_move),
+                                        s.rack(1 - s.to_move), 12);
+    });
+    if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
     EXPECT_GT(kept, 1000);
 }
 
@@ -134,20 +145,12 @@ TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
     }
     EXPECT_GT(checked, 1000);
     // On real boards, blanks on the board and on the racks.
-    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
-    auto opened = lexicon::Lexicon::open({}, rules.reading);
-    if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
-    movegen::Generator gen(rules, opened->kwg());
-    ai::GreedyPlayer greedy(rules, opened->kwg(), nullptr);
     int real = 0;
-    for (std::uint64_t seed = 0; seed < 2; ++seed) {
-        core::Rng rng(seed);
-        const std::array<Player*, 2> seats{&greedy, &greedy};
-        int seen = 0;
-        play_kernel_game(rules, &opened->kwg(), seats, 0, rng, [&](const game::State& s) {
-            if (!s.over() && ++seen % 5 == 0) real += check_board_hash_after(zobrist, gen, s);
-        });
-    }
+    const bool opened = for_each_real_position(2, 5, [&](movegen::Generator& gen,
+                                                         const game::State& s) {
+        real += check_board_hash_after(zobrist, gen, s);
+    });
+    if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
     EXPECT_GT(real, 1000);
 }
 
