@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "ai/reply_lines.hpp"
 #include "ai/seeds.hpp"
 #include "game/kernel.hpp"
 
@@ -42,6 +43,10 @@ struct Simulator::Lane {
     StaticEvaluator eval;
     std::vector<Sums> sums;  // per candidate
     int dealt = -1;          // the iteration `deal` and `after_deal` are of (-1: none yet)
+    // The first reply's placements on the position's board, for the rack of iteration
+    // `listed` (-1: none yet): every candidate of the deal is answered from them.
+    ReplyLines replies;
+    int listed = -1;
     game::State deal;        // the other racks dealt, the rest in the bag
     core::Rng after_deal;    // the generator as the deal left it
     game::State play;        // the playout's state (assigned from `deal`: its bag keeps its room)
@@ -56,8 +61,9 @@ struct Simulator::Round {
     int first = 0, end = 0;
     int plies = 2;
     std::uint64_t seed = 0;
-    // Playout k is iteration first + k / active.size() of candidate active[k % active.size()]:
-    // the threads work through the iterations together, so each deals an iteration once.
+    int threads = 1;
+    // Playout k is iteration first + k / active.size() of candidate active[k % active.size()],
+    // taken by the threads in runs within an iteration (run_lane).
     alignas(64) std::atomic<std::int64_t> next{0};
 };
 
@@ -83,13 +89,27 @@ void Simulator::run_lane(Round& round, std::size_t index) {
     if (!lane) lane = std::make_unique<Lane>(rules_, kwg_, leaves_.leaves, index_);
     lane->sums.assign(round.cands.size(), Sums{});
     lane->dealt = -1;  // a deal of an earlier round may be of another position
+    lane->listed = -1;
     // 64 bits: a long run without pruning is one round of iterations × candidates playouts.
     const auto per = static_cast<std::int64_t>(round.active.size());
     const std::int64_t count = (round.end - round.first) * per;
-    for (std::int64_t k = round.next.fetch_add(1, std::memory_order_relaxed); k < count;
-         k = round.next.fetch_add(1, std::memory_order_relaxed))
-        playout(round, round.first + static_cast<int>(k / per),
-                round.active[static_cast<std::size_t>(k % per)], *lane);
+    // Playouts are taken in runs within one iteration: a thread then answers the iteration's
+    // candidates from the replies it listed once for that deal. A run is at most the rest of
+    // the iteration and at most a share of what is left, so that the runs shorten to single
+    // playouts towards the end of the round and the threads finish together.
+    const auto share = static_cast<std::int64_t>(2 * std::max(1, round.threads));
+    std::int64_t k = round.next.load(std::memory_order_relaxed);
+    for (;;) {
+        std::int64_t take = 0;
+        do {
+            if (k >= count) return;
+            take = std::min(per - k % per, std::max<std::int64_t>(1, (count - k) / share));
+        } while (!round.next.compare_exchange_weak(k, k + take, std::memory_order_relaxed));
+        for (const std::int64_t end = k + take; k < end; ++k)
+            playout(round, round.first + static_cast<int>(k / per),
+                    round.active[static_cast<std::size_t>(k % per)], *lane);
+        k = round.next.load(std::memory_order_relaxed);
+    }
 }
 
 void Simulator::playout(const Round& round, int iteration, std::size_t c, Lane& lane) const {
@@ -117,7 +137,22 @@ void Simulator::playout(const Round& round, int iteration, std::size_t c, Lane& 
         const EndgameTerms end = endgame_terms(
             rules_, s.bag.empty() ? position_for(s).unseen : std::array<int, core::kLetterSlots>{},
             s.bag.size());
-        const ScoredMove reply = lane.eval.best(s.board, s.rack(mover), s.bag.size(), end);
+        // The first reply, by the rack the deal gave: from the replies listed on the
+        // position's board for this deal, and the lines the candidate changed. They were
+        // valued with the terms of a bag that is not empty (reply_lines.hpp).
+        // (Woordspel deals the racks anew when every player passed the opening turns.)
+        const bool from_list = ply == 1 && mover == 1 && !end.bag_empty &&
+                               !p.board.is_empty_board() && s.rack(1) == lane.deal.racks[1];
+        if (from_list && lane.listed != iteration) {
+            const core::Rack& rack = lane.deal.racks[1];
+            lane.replies.build(lane.eval.generator(), p.board, rack,
+                               RackLeaves(rules_, rack, lane.eval.model(), EndgameTerms{}));
+            lane.listed = iteration;
+        }
+        const ScoredMove reply =
+            from_list ? lane.eval.best_after(s.board, s.rack(mover), s.bag.size(), end,
+                                             lane.replies, changed_lines(p.board, s.board))
+                      : lane.eval.best(s.board, s.rack(mover), s.bag.size(), end);
         last_leave[static_cast<std::size_t>(mover)] = reply.leave;
         game::apply_move(s, reply.move, r);
     }
@@ -204,7 +239,7 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
                 end = std::max(end, (settings.min_iterations + batch - 1) / batch * batch);
         }
         if (settings.iterations > 0) end = std::min(end, settings.iterations);
-        Round round{p, cands, {}, done, end, settings.plies, settings.seed};
+        Round round{p, cands, {}, done, end, settings.plies, settings.seed, threads};
         for (std::size_t c = 0; c < cands.size(); ++c)
             if (active[c]) round.active.push_back(c);
         pool_.run(threads, [&](int t) { run_lane(round, static_cast<std::size_t>(t)); });

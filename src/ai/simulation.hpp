@@ -15,9 +15,16 @@
 // threads. A time limit is checked only between batches; with it, how far the run gets (and so
 // the ranking) depends on the machine.
 //
+// The first reply: every candidate of one iteration is answered with the same dealt rack on a
+// board that differs from the position's by the candidate alone, so the replies are listed
+// once per deal on the position's board and each candidate searches only the lines it changed
+// (reply_lines.hpp): the same replies as a search of the whole board, found for a fraction of
+// its cost.
+//
 // Threads: the playouts between two stopping checks (a batch, or all of them when nothing is
-// checked before the end) are shared out one (iteration, candidate) pair at a time, so that
-// the threads finish together; each thread has its own evaluator, deal and sums, and the
+// checked before the end) are shared out in runs of one iteration's candidates, shortening to
+// single playouts towards the end, so that a thread lists an iteration's replies once and the
+// threads finish together; each thread has its own evaluator, deal, replies and sums, and the
 // threads are kept between batches and between calls (worker_pool.hpp).
 
 #include <cstdint>

@@ -89,12 +89,29 @@ std::optional<ScoredMove> StaticEvaluator::best_exchange(const RackLeaves& leave
 
 ScoredMove StaticEvaluator::best(const core::Board& board, const core::Rack& rack, int bag_size,
                                  EndgameTerms end) {
+    return best_of(board, rack, bag_size, end, std::nullopt, movegen::kEveryLine);
+}
+
+ScoredMove StaticEvaluator::best_after(const core::Board& board, const core::Rack& rack,
+                                       int bag_size, EndgameTerms end, const ReplyLines& before,
+                                       const movegen::Lines& changed) {
+    const ReplyLines::Outside kept = before.best_outside(changed);
+    if (!kept.known) return best(board, rack, bag_size, end);
+    return best_of(board, rack, bag_size, end, kept.best, changed);
+}
+
+ScoredMove StaticEvaluator::best_of(const core::Board& board, const core::Rack& rack,
+                                    int bag_size, EndgameTerms end,
+                                    const std::optional<ScoredMove>& kept,
+                                    const movegen::Lines& lines) {
     const RackLeaves leaves(rules_, rack, model_, end);
     BestEquity sink(leaves);
-    // The best exchange is a candidate of the same search: offered first, it sets the floor
-    // every placement must reach, and the generator skips what cannot.
+    // The best exchange and the best kept placement are candidates of the same search:
+    // offered first, they set the floor every placement must reach, and the generator skips
+    // what cannot.
     if (const auto exchange = best_exchange(leaves, bag_size)) sink.offer(*exchange);
-    generator_.generate(board, rack, sink);
+    if (kept) sink.offer(*kept);
+    generator_.generate(board, rack, sink, lines);
     if (sink.found) return sink.best;
     return {core::Move::pass(), leaves.value(leaves.full_index()),
             leaves.value(leaves.full_index())};

@@ -12,6 +12,7 @@
 #include "ai/leave_model.hpp"
 #include "ai/player.hpp"
 #include "ai/rack_leaves.hpp"
+#include "ai/reply_lines.hpp"
 #include "lexicon/kwg.hpp"
 #include "movegen/generator.hpp"
 
@@ -42,6 +43,13 @@ class StaticEvaluator {
     ScoredMove best(const core::Board& board, const core::Rack& rack, int bag_size,
                     EndgameTerms end);
 
+    // The same move as best(board, …), where `board` is a board B with one move more and
+    // `before` lists this rack's replies on B, valued with the same end-of-game terms `end`:
+    // only the lines that move changed are searched (reply_lines.hpp).
+    ScoredMove best_after(const core::Board& board, const core::Rack& rack, int bag_size,
+                          EndgameTerms end, const ReplyLines& before,
+                          const movegen::Lines& changed);
+
     // The best `k` placements and the best `exchanges` exchanges, merged best first (a pass
     // when there is nothing else).
     std::vector<ScoredMove> top(const core::Board& board, const core::Rack& rack, int bag_size,
@@ -55,6 +63,11 @@ class StaticEvaluator {
     bool exchange_allowed(int bag_size) const {
         return bag_size >= rules_.exchange_min_bag && bag_size > 0;
     }
+    // best() and best_after(): besides the exchanges and the pass, `kept` (if any) and the
+    // placements along `lines`.
+    ScoredMove best_of(const core::Board& board, const core::Rack& rack, int bag_size,
+                       EndgameTerms end, const std::optional<ScoredMove>& kept,
+                       const movegen::Lines& lines);
     // The best exchange by equity, if the bag allows exchanging.
     std::optional<ScoredMove> best_exchange(const RackLeaves& leaves, int bag_size) const;
     void add_exchanges(const RackLeaves& leaves, int bag_size, int count,

@@ -290,7 +290,13 @@ inline void Generator::place(const Square& s, Letter letter, bool blank) {
 }
 
 void Generator::generate(const core::Board& board, const core::Rack& rack, MoveSink& sink) {
+    generate(board, rack, sink, kEveryLine);
+}
+
+void Generator::generate(const core::Board& board, const core::Rack& rack, MoveSink& sink,
+                         const Lines& lines) {
     sink_ = &sink;
+    lines_ = lines;
     first_move_ = board.is_empty_board();
     rack_tiles_ = rack.size();
     tile_limit_ = rack_tiles_;
@@ -315,7 +321,8 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     reach_left_.fill(kNoSpan);
     for (int d = 0; d < directions; ++d) {
         select(static_cast<Direction>(d));
-        for (int r = 0; r < kBoardSize; ++r) gen_row(r);
+        for (int r = 0; r < kBoardSize; ++r)
+            if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) != 0) gen_row(r);
     }
 }
 
@@ -356,8 +363,10 @@ void Generator::generate_pruned(MoveSink& sink) {
     anchors_.clear();
     const int directions = first_move_ ? 1 : 2;
     for (int d = 0; d < directions; ++d) {
-        for (auto& line : grids_[static_cast<std::size_t>(d)])
-            for (Square& s : line) {
+        // Only the lines searched: bounds and bingos read the squares of their own line.
+        for (int r = 0; r < kBoardSize; ++r) {
+            if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
+            for (Square& s : grids_[static_cast<std::size_t>(d)][static_cast<std::size_t>(r)]) {
                 if (s.tile != 0) continue;
                 int v = rack_max;
                 if (s.has_cross) {
@@ -367,9 +376,11 @@ void Generator::generate_pruned(MoveSink& sink) {
                 }
                 s.max_value = static_cast<std::int8_t>(v);
             }
+        }
         select(static_cast<Direction>(d));
         lines_with_anchors_[static_cast<std::size_t>(d)] = 0;
         for (int r = 0; r < kBoardSize; ++r) {
+            if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
             int last = -1;
             for (int c = 0; c < kBoardSize; ++c) {
                 if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor)

@@ -32,6 +32,11 @@
 
 namespace letterzak::movegen {
 
+// Lines of the board, by direction: bit r of [d] is line r along direction d (row r across,
+// column r down).
+using Lines = std::array<std::uint16_t, 2>;
+inline constexpr Lines kEveryLine{0x7fff, 0x7fff};
+
 class Generator {
   public:
     // The index is derived from the KWG; share one between generators of the same lexicon
@@ -42,6 +47,10 @@ class Generator {
     // Every legal placement (not exchanges or passes). On an empty board only horizontal
     // plays are listed: the vertical ones are their mirror images.
     void generate(const core::Board& board, const core::Rack& rack, MoveSink& sink);
+    // Only the placements along `lines` (a play along direction d in line r, for bit r of
+    // lines[d]); the rest of the board still decides what fits there.
+    void generate(const core::Board& board, const core::Rack& rack, MoveSink& sink,
+                  const Lines& lines);
 
     // Builds now what the first best-move search would otherwise build (the bingo anagram
     // table, shared through the index), so that timing a search does not time it.
@@ -163,6 +172,7 @@ class Generator {
 
     // Per call.
     MoveSink* sink_ = nullptr;
+    Lines lines_ = kEveryLine;  // the lines whose placements are wanted
     using Grid = std::array<std::array<Square, core::kBoardSize>, core::kBoardSize>;
     std::array<Grid, 2> grids_{};  // per direction: rows along that direction
     Grid* line_ = &grids_[0];      // the direction being generated
