@@ -10,12 +10,7 @@ movegen::Lines changed_lines(const core::Board& before, const core::Board& after
         lines[d] = static_cast<std::uint16_t>(lines[d] | (1U << line));
     };
     for (int sq = 0; sq < core::kSquares; ++sq) {
-        if (before.tile(sq) == after.tile(sq) &&
-            before.reads(core::Direction::kHorizontal, sq) ==
-                after.reads(core::Direction::kHorizontal, sq) &&
-            before.reads(core::Direction::kVertical, sq) ==
-                after.reads(core::Direction::kVertical, sq))
-            continue;
+        if (before.same_square(after, sq)) continue;
         const int row = core::row_of(sq), col = core::col_of(sq);
         add(across, row);
         add(down, col);

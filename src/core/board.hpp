@@ -38,6 +38,14 @@ class Board {
     }
     void remove(int sq);
 
+    // Whether `sq` holds the same tile on both boards (or is empty on both), read the same
+    // way along both lines.
+    bool same_square(const Board& other, int sq) const {
+        const std::size_t i = idx(sq);
+        return tile_[i] == other.tile_[i] && read_[0][i] == other.read_[0][i] &&
+               read_[1][i] == other.read_[1][i];
+    }
+
     int tile_count() const { return count_; }
     bool is_empty_board() const { return count_ == 0; }
 

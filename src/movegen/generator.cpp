@@ -231,13 +231,8 @@ void Generator::prepare(const core::Board& board) {
     std::array<int, kMaxChangedSquares> changed{};
     int n = 0;
     if (prepared_) {
-        for (int sq = 0; sq < core::kSquares && n <= kMaxChangedSquares; ++sq) {
-            if (board.tile(sq) == prepared_board_.tile(sq) &&
-                board.reads(Direction::kHorizontal, sq) ==
-                    prepared_board_.reads(Direction::kHorizontal, sq) &&
-                board.reads(Direction::kVertical, sq) ==
-                    prepared_board_.reads(Direction::kVertical, sq))
-                continue;
+        for (int sq = 0; sq < core::kSquares; ++sq) {
+            if (board.same_square(prepared_board_, sq)) continue;
             if (n == kMaxChangedSquares) {
                 n = kMaxChangedSquares + 1;
                 break;
