@@ -47,9 +47,9 @@ struct Simulator::Lane {
     // `listed` (-1: none yet): every candidate of the deal is answered from them.
     ReplyLines replies;
     int listed = -1;
-    game::State deal;        // the other racks dealt, the rest in the bag
-    core::Rng after_deal;    // the generator as the deal left it
-    game::State play;        // the playout's state (assigned from `deal`: its bag keeps its room)
+    game::State deal;      // the other racks dealt, the rest in the bag
+    core::Rng after_deal;  // the generator as the deal left it
+    game::State play;      // the playout's state (assigned from `deal`: its bag keeps its room)
     core::Rng play_rng;
 };
 

@@ -100,9 +100,8 @@ ScoredMove StaticEvaluator::best_after(const core::Board& board, const core::Rac
     return best_of(board, rack, bag_size, end, kept.best, changed);
 }
 
-ScoredMove StaticEvaluator::best_of(const core::Board& board, const core::Rack& rack,
-                                    int bag_size, EndgameTerms end,
-                                    const std::optional<ScoredMove>& kept,
+ScoredMove StaticEvaluator::best_of(const core::Board& board, const core::Rack& rack, int bag_size,
+                                    EndgameTerms end, const std::optional<ScoredMove>& kept,
                                     const movegen::Lines& lines) {
     const RackLeaves leaves(rules_, rack, model_, end);
     BestEquity sink(leaves);

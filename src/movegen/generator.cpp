@@ -65,10 +65,10 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
         return key[k++] = board.reads(perp, s);
     };
     for (int s = first; s != square; s += step) before[static_cast<std::size_t>(nb++)] = take(s);
-    for (int s = square + step; s <= last; s += step) after[static_cast<std::size_t>(na++)] = take(s);
+    for (int s = square + step; s <= last; s += step)
+        after[static_cast<std::size_t>(na++)] = take(s);
     key[0] = static_cast<Letter>(nb);
-    CrossMemo& memo =
-        cross_memo_[static_cast<std::size_t>(perp)][static_cast<std::size_t>(square)];
+    CrossMemo& memo = cross_memo_[static_cast<std::size_t>(perp)][static_cast<std::size_t>(square)];
     if (memo.valid && memo.key == key) return memo.set;
     memo.key = key;
     memo.set = cross_set_of(before.data(), nb, after.data(), na);
@@ -123,11 +123,11 @@ std::uint32_t Generator::cross_set_of(const Letter* before, int nb, const Letter
         return p == 0 ? 0
                       : holes(Kwg::arc(idx_->node(p)), idx_->child_mask(p), rest, n_rest, reversed);
     };
-    const std::uint32_t mask = nb + 27 * na <= na + 27 * nb
-                                   ? holes_after(kwg_.dawg_root(), idx_->dawg_root_mask(),
-                                                 before, nb, after, na, false)
-                                   : holes_after(kwg_.gaddag_root(), idx_->gaddag_root_mask(),
-                                                 after, na, before, nb, true);
+    const std::uint32_t mask =
+        nb + 27 * na <= na + 27 * nb
+            ? holes_after(kwg_.dawg_root(), idx_->dawg_root_mask(), before, nb, after, na, false)
+            : holes_after(kwg_.gaddag_root(), idx_->gaddag_root_mask(), after, na, before, nb,
+                          true);
     return mask & all_letters_;
 }
 
@@ -194,7 +194,8 @@ void Generator::prepare_square(const core::Board& board, Direction dir, int r, i
     s.letter_mult = layout.letter_multiplier[static_cast<std::size_t>(sq)];
     s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
     if (!board.empty(sq)) {
-        s.tile = static_cast<Letter>(board.reads(dir, sq) | (board.is_blank(sq) ? core::kBlankBit : 0));
+        s.tile =
+            static_cast<Letter>(board.reads(dir, sq) | (board.is_blank(sq) ? core::kBlankBit : 0));
         s.tile_value = board.is_blank(sq) ? 0 : values_[core::letter_of(board.tile(sq))];
         return;
     }
@@ -223,7 +224,8 @@ void Generator::prepare(const core::Board& board) {
         // One direction only (the opening play is generated across): the grids no longer
         // describe a whole board.
         for (int r = 0; r < kBoardSize; ++r)
-            for (int c = 0; c < kBoardSize; ++c) prepare_square(board, Direction::kHorizontal, r, c);
+            for (int c = 0; c < kBoardSize; ++c)
+                prepare_square(board, Direction::kHorizontal, r, c);
         prepared_ = false;
         return;
     }
@@ -263,8 +265,10 @@ void Generator::prepare(const core::Board& board) {
             for (int i = 0; i < n; ++i) {
                 const int sq = changed[static_cast<std::size_t>(i)];
                 // Grid coordinates: the line along `dir`, and the place in it.
-                const int line = dir == Direction::kHorizontal ? core::row_of(sq) : core::col_of(sq);
-                const int place = dir == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
+                const int line =
+                    dir == Direction::kHorizontal ? core::row_of(sq) : core::col_of(sq);
+                const int place =
+                    dir == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
                 for (int r = 0; r < kBoardSize; ++r) redo(r, place);
                 redo(line, place - 1);
                 redo(line, place + 1);

@@ -97,11 +97,11 @@ bool for_each_real_position(int games, int every, Visit visit) {
 
 TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalOnRealBoards) {
     int kept = 0;
-    const bool opened = for_each_real_position(3, 6, [&](movegen::Generator& gen,
-                                                         const game::State& s) {
-        kept += check_inherited_replies(*s.rules, gen, s.board, s.rack(s.to_move),
-                                        s.rack(1 - s.to_move), 12);
-    });
+    const bool opened =
+        for_each_real_position(3, 6, [&](movegen::Generator& gen, const game::State& s) {
+            kept += check_inherited_replies(*s.rules, gen, s.board, s.rack(s.to_move),
+                                            s.rack(1 - s.to_move), 12);
+        });
     if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
     EXPECT_GT(kept, 1000);
 }
@@ -146,10 +146,10 @@ TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
     EXPECT_GT(checked, 1000);
     // On real boards, blanks on the board and on the racks.
     int real = 0;
-    const bool opened = for_each_real_position(2, 5, [&](movegen::Generator& gen,
-                                                         const game::State& s) {
-        real += check_board_hash_after(zobrist, gen, s);
-    });
+    const bool opened =
+        for_each_real_position(2, 5, [&](movegen::Generator& gen, const game::State& s) {
+            real += check_board_hash_after(zobrist, gen, s);
+        });
     if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
     EXPECT_GT(real, 1000);
 }

@@ -35,8 +35,8 @@ void check_position(const core::RuleSet& rules, const lexicon::Kwg& kwg, const g
     const int replier = s.next(s.to_move);
     const core::Rack& rack = s.rack(replier);
     const Position p = position_for(s);
-    std::vector<ScoredMove> candidates = fast.top(s.board, s.rack(s.to_move), p.bag_size,
-                                                  endgame_terms(rules, p.unseen, p.bag_size), 12, 2);
+    std::vector<ScoredMove> candidates = fast.top(
+        s.board, s.rack(s.to_move), p.bag_size, endgame_terms(rules, p.unseen, p.bag_size), 12, 2);
     candidates.push_back({core::Move::pass(), 0, 0});
     ReplyLines listed;
     listed.build(fast.generator(), s.board, rack, RackLeaves(rules, rack, fast.model(), {}));
@@ -63,7 +63,8 @@ void check_position(const core::RuleSet& rules, const lexicon::Kwg& kwg, const g
         const ReplyLines::Outside k = listed.best_outside(changed);
         if (k.known && k.best && k.best->move.same_play(got.move)) ++checked.kept;
         checked.unknown += !k.known;
-        checked.lines_skipped += 30 - __builtin_popcount(changed[0]) - __builtin_popcount(changed[1]);
+        checked.lines_skipped +=
+            30 - __builtin_popcount(changed[0]) - __builtin_popcount(changed[1]);
     }
     (void)kwg;
 }

@@ -591,19 +591,19 @@ void kept_generator_matches_a_new_one(const char* rules_name, std::uint64_t seed
             int opened = 0;
             for (int sq = 0; sq < core::kSquares && opened < 2; ++sq) {
                 if (open.board.empty(sq) || !open.board.is_blank(sq)) continue;
-                open.board.set_reading(opened % 2 == 0 ? Direction::kVertical
-                                                       : Direction::kHorizontal,
-                                       sq, core::kUnfixed);
+                open.board.set_reading(
+                    opened % 2 == 0 ? Direction::kVertical : Direction::kHorizontal, sq,
+                    core::kUnfixed);
                 ++opened;
             }
             if (opened > 0) seen.push_back(open);
         }
     }
     std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < seen.size(); ++i) order.push_back(i);         // forwards
-    for (std::size_t i = seen.size(); i-- > 0;) order.push_back(i);          // backwards
+    for (std::size_t i = 0; i < seen.size(); ++i) order.push_back(i);  // forwards
+    for (std::size_t i = seen.size(); i-- > 0;) order.push_back(i);    // backwards
     core::Rng rng(seed);
-    for (std::size_t i = 0; i < seen.size(); ++i)                             // far apart
+    for (std::size_t i = 0; i < seen.size(); ++i)  // far apart
         order.push_back(rng.below(static_cast<std::uint32_t>(seen.size())));
     Generator kept(rules, lex->kwg(), index);
     int checked = 0;
