@@ -26,9 +26,22 @@ struct ScoredMove {
 bool equity_order_less(const ScoredMove& a, const ScoredMove& b);
 
 // Keeps the single best placement by equity.
+// The leave gaps (MoveSink::LeaveGaps) of a rack's leaves, in whole points, rounded down.
+class LeaveGapTable {
+  public:
+    explicit LeaveGapTable(const RackLeaves& leaves);
+    LeaveGapTable(const LeaveGapTable&) = delete;  // gaps_ points into gap_
+    LeaveGapTable& operator=(const LeaveGapTable&) = delete;
+    const movegen::MoveSink::LeaveGaps& gaps() const { return gaps_; }
+
+  private:
+    std::array<int, RackLeaves::kMaxLeaves> gap_{};
+    movegen::MoveSink::LeaveGaps gaps_;
+};
+
 class BestEquity final : public movegen::MoveSink {
   public:
-    explicit BestEquity(const RackLeaves& leaves) : leaves_(leaves) {}
+    explicit BestEquity(const RackLeaves& leaves) : leaves_(leaves), gaps_(leaves) {}
     void add(const core::Move& move) override;
     // A candidate that is not a placement (an exchange or a pass, valued by the caller):
     // offered before generating, it raises the floor the placements must reach.
@@ -36,21 +49,25 @@ class BestEquity final : public movegen::MoveSink {
     bool prunes() const override { return true; }
     int floor() const override;
     int handicap(int tiles) const override;
+    const LeaveGaps* leave_gaps() const override { return &gaps_.gaps(); }
     bool found = false;
     ScoredMove best;
 
   private:
     const RackLeaves& leaves_;
+    LeaveGapTable gaps_;
 };
 
 // Keeps the best `k` placements by equity, best first after finish().
 class TopEquity final : public movegen::MoveSink {
   public:
-    TopEquity(const RackLeaves& leaves, int k) : leaves_(leaves), k_(static_cast<std::size_t>(k)) {}
+    TopEquity(const RackLeaves& leaves, int k)
+        : leaves_(leaves), k_(static_cast<std::size_t>(k)), gaps_(leaves) {}
     void add(const core::Move& move) override;
     bool prunes() const override { return true; }
     int floor() const override;
     int handicap(int tiles) const override;
+    const LeaveGaps* leave_gaps() const override { return &gaps_.gaps(); }
     // Sorts the kept moves best first and returns them.
     std::vector<ScoredMove>& finish();
     std::vector<ScoredMove> moves;  // a heap (worst at front) until finish()
@@ -58,6 +75,7 @@ class TopEquity final : public movegen::MoveSink {
   private:
     const RackLeaves& leaves_;
     std::size_t k_;
+    LeaveGapTable gaps_;
 };
 
 }  // namespace letterzak::ai

@@ -59,6 +59,11 @@ class RackLeaves {
     Equity max_value_keeping(int kept) const {
         return max_keeping_[static_cast<std::size_t>(kept)];
     }
+    // The best value of the leaves whose tiles are all among those of leave `index` (it
+    // included): what a play can still keep once the rest of the rack is leave `index`.
+    Equity max_within(int index) const { return within_[static_cast<std::size_t>(index)]; }
+    // A leave's number is the sum of radix(l) over its tiles l (the blank is core::kBlank).
+    int radix(core::Letter l) const { return radix_[l]; }
     int tiles() const { return tiles_; }
     int count() const { return count_; }
     int full_index() const { return full_; }
@@ -71,6 +76,7 @@ class RackLeaves {
     std::array<int, core::kLetterSlots> copies_{};            // their counts
     int distinct_ = 0;
     std::array<Equity, kMaxLeaves> values_{};
+    std::array<Equity, kMaxLeaves> within_{};
     int count_ = 1;
     int full_ = 0;
     Equity max_ = 0;

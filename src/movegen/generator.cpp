@@ -318,6 +318,11 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     handicap_.fill(0);
     for (auto& spans : span_bound_) spans.fill(kNoSpan);
     reach_left_.fill(kNoSpan);
+    for (auto& spans : span_score_) spans.fill(kNoScore);
+    reach_left_score_.fill(kNoScore);
+    leave_gaps_ = MoveSink::LeaveGaps{};
+    leave_gaps_.gap = no_gap_.data();
+    leave_index_ = 0;
     for (int d = 0; d < directions; ++d) {
         select(static_cast<Direction>(d));
         for (int r = 0; r < kBoardSize; ++r)
@@ -342,6 +347,13 @@ void Generator::generate_pruned(MoveSink& sink) {
 
     for (int k = 0; k < static_cast<int>(handicap_.size()); ++k)
         handicap_[static_cast<std::size_t>(k)] = k <= rack_tiles_ ? sink.handicap(k) : 0;
+    if (const MoveSink::LeaveGaps* gaps = sink.leave_gaps()) {
+        leave_gaps_ = *gaps;
+    } else {
+        leave_gaps_ = MoveSink::LeaveGaps{};
+        leave_gaps_.gap = no_gap_.data();
+    }
+    leave_index_ = leave_gaps_.full;
 
     if (++bingo_stamp_ == 0) {
         bingo_stamp_ = 1;
@@ -592,8 +604,10 @@ bool Generator::spells_word_with(std::uint64_t through_key) {
 int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans) {
     const auto& line = (*line_)[static_cast<std::size_t>(row)];
     if (fill_spans)
-        for (int left = last_anchor_col + 1; left <= anchor_col; ++left)
+        for (int left = last_anchor_col + 1; left <= anchor_col; ++left) {
             span_bound_[static_cast<std::size_t>(left)].fill(kNoSpan);
+            span_score_[static_cast<std::size_t>(left)].fill(kNoScore);
+        }
     // A square takes part if it holds a tile or some rack tile may go there.
     auto usable = [](const Square& s) { return s.tile != 0 || s.max_value >= 0; };
     int best = kNoSpan;
@@ -673,24 +687,34 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
             if (k == rules_.rack_size &&
                 (through_open || bingo_possible(through_key, through_tiles)))
                 bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+            const int score_bound = bound;
             bound -= handicap_[static_cast<std::size_t>(k)];
             best = std::max(best, bound);
-            if (fill_spans)
+            if (fill_spans) {
                 span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] = bound;
+                span_score_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] =
+                    score_bound;
+            }
         }
         (void)too_many;
     }
     if (fill_spans) {
         // Suffix maxima: span_bound_[l][r] becomes the bound of any play from l ending at r or
         // later; reach_left_[c] the bound of any play starting at c or further left.
-        int reach = kNoSpan;
+        int reach = kNoSpan, reach_score = kNoScore;
         for (int left = last_anchor_col + 1; left <= anchor_col; ++left) {
             auto& spans = span_bound_[static_cast<std::size_t>(left)];
-            for (int c = kBoardSize - 2; c >= anchor_col; --c)
+            auto& scores = span_score_[static_cast<std::size_t>(left)];
+            for (int c = kBoardSize - 2; c >= anchor_col; --c) {
                 spans[static_cast<std::size_t>(c)] = std::max(
                     spans[static_cast<std::size_t>(c)], spans[static_cast<std::size_t>(c + 1)]);
+                scores[static_cast<std::size_t>(c)] = std::max(
+                    scores[static_cast<std::size_t>(c)], scores[static_cast<std::size_t>(c + 1)]);
+            }
             reach = std::max(reach, spans[static_cast<std::size_t>(anchor_col)]);
+            reach_score = std::max(reach_score, scores[static_cast<std::size_t>(anchor_col)]);
             reach_left_[static_cast<std::size_t>(left)] = reach;
+            reach_left_score_[static_cast<std::size_t>(left)] = reach_score;
         }
     }
     return best;
@@ -746,18 +770,22 @@ void Generator::rec(int col, std::uint32_t list, std::uint32_t list_mask, int le
         if (natural & bit(l)) {
             if (--rack_[l] == 0) rack_mask_ &= ~bit(l);
             ++tiles_played_;
+            leave_index_ -= leave_gaps_.radix[l];
             place(s, l, false);
             go_on(col, node, l, leftmost);
             acc_ = saved;
+            leave_index_ += leave_gaps_.radix[l];
             --tiles_played_;
             if (rack_[l]++ == 0) rack_mask_ |= bit(l);
         }
         if (blank & bit(l)) {
             --rack_[core::kBlank];
             ++tiles_played_;
+            leave_index_ -= leave_gaps_.radix[core::kBlank];
             place(s, l, true);
             go_on(col, node, static_cast<Letter>(l | core::kBlankBit), leftmost);
             acc_ = saved;
+            leave_index_ += leave_gaps_.radix[core::kBlank];
             --tiles_played_;
             ++rack_[core::kBlank];
         }
@@ -792,14 +820,12 @@ void Generator::go_on(int col, std::uint32_t node_index, Letter entry, int leftm
              row[static_cast<std::size_t>(anchor_col_ + 1)].tile == 0))
             record(col, anchor_col_);
         if (list == 0) return;
-        if (col > 0 && col - 1 != last_anchor_col_ &&
-            reach_left_[static_cast<std::size_t>(col - 1)] >= floor_ &&
+        if (col > 0 && col - 1 != last_anchor_col_ && reach_open(col - 1) &&
             can_step(col - 1, list_mask))
             rec(col - 1, list, list_mask, col - 1);
         // The separator is tile 0, so when present it is the first node of the list.
         if (nothing_left && anchor_col_ < kBoardSize - 1 && (list_mask & 1U) != 0 &&
-            span_bound_[static_cast<std::size_t>(col)][static_cast<std::size_t>(anchor_col_ + 1)] >=
-                floor_) {
+            span_open(col, anchor_col_ + 1)) {
             const std::uint32_t right = Kwg::arc(idx_->node(list));
             const std::uint32_t right_mask = idx_->child_mask(list);
             if (right != 0 && can_step(anchor_col_ + 1, right_mask))
@@ -811,9 +837,7 @@ void Generator::go_on(int col, std::uint32_t node_index, Letter entry, int leftm
     const bool nothing_right =
         col == kBoardSize - 1 || row[static_cast<std::size_t>(col + 1)].tile == 0;
     if (Kwg::accepts(node) && nothing_right && tiles_played_ > 0) record(leftmost, col);
-    if (list != 0 && col < kBoardSize - 1 &&
-        span_bound_[static_cast<std::size_t>(leftmost)][static_cast<std::size_t>(col + 1)] >=
-            floor_ &&
+    if (list != 0 && col < kBoardSize - 1 && span_open(leftmost, col + 1) &&
         can_step(col + 1, list_mask))
         rec(col + 1, list, list_mask, leftmost);
 }

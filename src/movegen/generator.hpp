@@ -104,7 +104,8 @@ class Generator {
     void select(core::Direction dir);
     // An upper bound on the score less handicap_ of any play the generator finds from this
     // anchor.
-    // With fill_spans, also the bound of each span of the anchor (span_bound_, reach_left_).
+    // With fill_spans, also the bound of each span of the anchor (span_bound_, reach_left_,
+    // and span_score_, reach_left_score_).
     int anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans);
     void generate_pruned(MoveSink& sink);
     bool spells_word_with(std::uint64_t through_key);
@@ -138,6 +139,30 @@ class Generator {
     static constexpr int kNoSpan = std::numeric_limits<int>::min();
     std::array<std::array<int, core::kBoardSize>, core::kBoardSize> span_bound_{};
     std::array<int, core::kBoardSize> reach_left_{};
+    // The same bounds on the score alone, before any handicap (kNoScore: no span): the walk
+    // takes off the leave gap of the tiles it has not placed yet (MoveSink::LeaveGaps).
+    static constexpr int kNoScore = -1'000'000;
+    std::array<std::array<int, core::kBoardSize>, core::kBoardSize> span_score_{};
+    std::array<int, core::kBoardSize> reach_left_score_{};
+    // The leave gaps of this call's sink (none: all zero), and the number of the tiles not
+    // placed yet on the walk's path.
+    MoveSink::LeaveGaps leave_gaps_;
+    std::array<int, 1> no_gap_{};
+    int leave_index_ = 0;
+    // Whether plays from `left` ending at `right` or later may still reach the floor, and
+    // those starting at `left` or further left.
+    bool span_open(int left, int right) const {
+        return span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(right)] >=
+                   floor_ &&
+               span_score_[static_cast<std::size_t>(left)][static_cast<std::size_t>(right)] -
+                       leave_gaps_.gap[leave_index_] >=
+                   floor_;
+    }
+    bool reach_open(int left) const {
+        return reach_left_[static_cast<std::size_t>(left)] >= floor_ &&
+               reach_left_score_[static_cast<std::size_t>(left)] - leave_gaps_.gap[leave_index_] >=
+                   floor_;
+    }
     int floor_ = kNoSpan;
     std::array<int, 16> rack_prefix_{};  // sum of the k most valuable rack tiles
     // The sink's handicap of a play by its number of tiles (MoveSink::handicap): every bound

@@ -2,6 +2,7 @@
 // Where generated moves go. The generator hands every move to a sink and keeps nothing, so a
 // caller decides what to keep: all of them, the best N, the best one, or only a count.
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -26,6 +27,17 @@ class MoveSink {
         (void)tiles;
         return 0;
     }
+    // A finer handicap, by the tiles still on the rack: once the walk has placed some tiles,
+    // a play it grows from there keeps some of the rest, so it is wanted only if its score −
+    // gap[n] reaches floor(), where n is the number of the rest (the rack's number less
+    // radix[l] for each tile l placed; a blank counts as core::kBlank). Like handicap: ≥ 0,
+    // fixed for one generate call; null when the sink has none.
+    struct LeaveGaps {
+        std::array<int, core::kLetterSlots> radix{};
+        int full = 0;
+        const int* gap = nullptr;
+    };
+    virtual const LeaveGaps* leave_gaps() const { return nullptr; }
 };
 
 // Keeps every move.

@@ -2,7 +2,8 @@
 // leave's value is LeaveModel::value of the kept tiles (with tiles to draw) or the end-of-game
 // terms of core::rack_value (bag empty), and the maxima are those of the values. On racks dealt
 // from a full bag of every rule set (blanks, duplicates, the IJ tile, woordspel's eight tiles)
-// and models with every term set at random.
+// and models with every term set at random. Also the best leave within each leave, which the
+// best-move search subtracts as tiles are placed.
 
 #include "ai/rack_leaves.hpp"
 
@@ -65,6 +66,22 @@ void expect_agrees(const core::RuleSet& rules, const core::Rack& rack, const Lea
             b = std::max(b.value_or(want), want);
         }
         EXPECT_EQ(leaves.max_value(), *best);
+        // max_within: the best leave among those whose tiles are a part of each leave; and a
+        // leave's number is the sum of its tiles' radices.
+        for (int i = 0; i < leaves.count(); ++i) {
+            const core::Rack within = leaves.leave(i);
+            int number = 0;
+            for (int l = 0; l < core::kLetterSlots; ++l)
+                number += within.count(static_cast<core::Letter>(l)) *
+                          leaves.radix(static_cast<core::Letter>(l));
+            ASSERT_EQ(number, i) << within.to_string();
+            std::optional<Equity> want;
+            for (int j = 0; j < leaves.count(); ++j)
+                if (within.contains(leaves.leave(j)))
+                    want = std::max(want.value_or(leaves.value(j)), leaves.value(j));
+            ASSERT_EQ(leaves.max_within(i), *want)
+                << rules.name << " rack " << rack.to_string() << " within " << within.to_string();
+        }
         for (int kept = 0; kept <= rack.size(); ++kept)
             EXPECT_EQ(leaves.max_value_keeping(kept), best_of_size[static_cast<std::size_t>(kept)])
                 << rack.to_string() << " keeping " << kept;
