@@ -408,6 +408,12 @@ void Generator::generate_pruned(MoveSink& sink) {
     // floor early. The walk then places at most rack_size - 1 tiles, and no span's bound
     // carries a bingo bonus.
     if (bingo_split_) {
+        rack_key_ = 0;
+        for (int l = 1; l < core::kLetterSlots; ++l)
+            rack_key_ += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
+                         AnagramSet::letter_key(static_cast<Letter>(l));
+        bingo_keys_.clear();
+        bingo_hits_.clear();
         for (int d = 0; d < directions; ++d) find_bingos(static_cast<Direction>(d));
         floor_ = sink.floor();
     }
@@ -435,11 +441,6 @@ void Generator::generate_pruned(MoveSink& sink) {
 // be placed. Rules with open blanks never come here (bingo_split_).
 void Generator::find_bingos(Direction dir) {
     const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
-    std::uint64_t rack_key = 0;
-    for (int l = 1; l < core::kLetterSlots; ++l)
-        rack_key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
-                    AnagramSet::letter_key(static_cast<Letter>(l));
-    const int blanks = rack_[core::kBlank];
     select(dir);
     for (int r = 0; r < kBoardSize; ++r) {
         // A bingo in a line needs an anchor in it: a tile across or along it.
@@ -463,29 +464,46 @@ void Generator::find_bingos(Direction dir) {
                 touches |= s.anchor;
                 ++empties;
             }
-            if (empties < rack_tiles_ || !touches || !bingo_possible(through_key, through))
-                continue;
+            if (empties < rack_tiles_ || !touches) continue;
             const int right = c - 1;
-            const std::uint64_t key = rack_key + through_key;
-            if (blanks == 0) {
-                bingos_for(anagrams.words_of(key), left, right, 0, 0);
+            for (const BingoHit& hit : bingo_hits(anagrams, through_key, through))
+                bingos_for(hit.group, left, right, hit.b1, hit.b2);
+        }
+    }
+}
+
+// The anagram groups the rack spells with the `through` board letters of one key, looked up
+// once per call: spans with the same board letters (all those through no tile share the key 0)
+// are many, and with a blank each key is 26 lookups, with two blanks 351.
+std::span<const Generator::BingoHit> Generator::bingo_hits(const AnagramSet& anagrams,
+                                                           std::uint64_t through_key, int through) {
+    for (const BingoKey& k : bingo_keys_)
+        if (k.through_key == through_key)
+            return std::span(bingo_hits_).subspan(k.first, k.last - k.first);
+    const std::uint64_t key = rack_key_ + through_key;
+    const std::size_t first = bingo_hits_.size();
+    auto add = [&](std::uint64_t with, Letter b1, Letter b2) {
+        const AnagramSet::Group group = anagrams.words_of(with);
+        if (group.size() > 0) bingo_hits_.push_back({group, b1, b2});
+    };
+    const int blanks = rack_[core::kBlank];
+    if (bingo_possible(through_key, through)) {
+        if (blanks == 0) add(key, 0, 0);
+        for (std::uint32_t m1 = blanks > 0 ? all_letters_ : 0; m1 != 0; m1 &= m1 - 1) {
+            const auto b1 = static_cast<Letter>(__builtin_ctz(m1));
+            const std::uint64_t key1 = key + AnagramSet::letter_key(b1);
+            if (blanks == 1) {
+                add(key1, b1, 0);
                 continue;
             }
-            for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
-                const auto b1 = static_cast<Letter>(__builtin_ctz(m1));
-                const std::uint64_t key1 = key + AnagramSet::letter_key(b1);
-                if (blanks == 1) {
-                    bingos_for(anagrams.words_of(key1), left, right, b1, 0);
-                    continue;
-                }
-                for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
-                    const auto b2 = static_cast<Letter>(__builtin_ctz(m2));
-                    bingos_for(anagrams.words_of(key1 + AnagramSet::letter_key(b2)), left, right,
-                               b1, b2);
-                }
+            for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
+                const auto b2 = static_cast<Letter>(__builtin_ctz(m2));
+                add(key1 + AnagramSet::letter_key(b2), b1, b2);
             }
         }
     }
+    bingo_keys_.push_back({through_key, first, bingo_hits_.size()});
+    return std::span(bingo_hits_).subspan(first, bingo_hits_.size() - first);
 }
 
 // The words of one anagram group that fit the span [left, right], with blanks standing for

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "core/board.hpp"
@@ -114,7 +115,20 @@ class Generator {
                     core::Letter b2);
     void record_bingo(std::span<const core::Letter> word, int left, int right, int blank1,
                       int blank2);
-    bool bingo_split_ = false;  // this search finds bingos apart from the walk
+    struct BingoHit {
+        AnagramSet::Group group;
+        core::Letter b1, b2;  // the letters the blanks stand for (0: no blank)
+    };
+    std::span<const BingoHit> bingo_hits(const AnagramSet& anagrams, std::uint64_t through_key,
+                                         int through);
+    struct BingoKey {
+        std::uint64_t through_key;  // the board letters'
+        std::size_t first, last;    // in bingo_hits_
+    };
+    std::vector<BingoKey> bingo_keys_;  // this call's, reused
+    std::vector<BingoHit> bingo_hits_;
+    std::uint64_t rack_key_ = 0;  // the anagram key of the rack's letters (blanks aside)
+    bool bingo_split_ = false;    // this search finds bingos apart from the walk
     std::array<std::uint32_t, 2> lines_with_anchors_{};  // per direction, bit r: line r
     int tile_limit_ = 0;                                 // the most tiles the walk places
     bool bingo_possible(std::uint64_t through_key, int count);
