@@ -87,6 +87,17 @@ std::optional<ScoredMove> StaticEvaluator::best_exchange(const RackLeaves& leave
     return best;
 }
 
+const RackLeaves& StaticEvaluator::leaves_for(const core::Rack& rack, EndgameTerms end) {
+    if (!leaves_valid_ || !(rack == leaves_rack_) || end.bag_empty != leaves_end_.bag_empty ||
+        end.opponent_rack_value != leaves_end_.opponent_rack_value) {
+        leaves_ = RackLeaves(rules_, rack, model_, end);
+        leaves_rack_ = rack;
+        leaves_end_ = end;
+        leaves_valid_ = true;
+    }
+    return leaves_;
+}
+
 ScoredMove StaticEvaluator::best(const core::Board& board, const core::Rack& rack, int bag_size,
                                  EndgameTerms end) {
     return best_of(board, rack, bag_size, end, std::nullopt, movegen::kEveryLine);
@@ -103,7 +114,7 @@ ScoredMove StaticEvaluator::best_after(const core::Board& board, const core::Rac
 ScoredMove StaticEvaluator::best_of(const core::Board& board, const core::Rack& rack, int bag_size,
                                     EndgameTerms end, const std::optional<ScoredMove>& kept,
                                     const movegen::Lines& lines) {
-    const RackLeaves leaves(rules_, rack, model_, end);
+    const RackLeaves& leaves = leaves_for(rack, end);
     BestEquity sink(leaves);
     // The best exchange and the best kept placement are candidates of the same search:
     // offered first, they set the floor every placement must reach, and the generator skips
@@ -118,7 +129,7 @@ ScoredMove StaticEvaluator::best_of(const core::Board& board, const core::Rack& 
 
 std::vector<ScoredMove> StaticEvaluator::top(const core::Board& board, const core::Rack& rack,
                                              int bag_size, EndgameTerms end, int k, int exchanges) {
-    const RackLeaves leaves(rules_, rack, model_, end);
+    const RackLeaves& leaves = leaves_for(rack, end);
     TopEquity sink(leaves, k);
     generator_.generate(board, rack, sink);
     std::vector<ScoredMove> out = std::move(sink.finish());

@@ -73,9 +73,18 @@ class StaticEvaluator {
     void add_exchanges(const RackLeaves& leaves, int bag_size, int count,
                        std::vector<ScoredMove>& out) const;
 
+    // The leaves of `rack` under `end`, kept from the last call: a simulation asks for the
+    // same dealt rack's reply after every candidate, and valuing its leaves anew each time was
+    // a few per cent of a playout.
+    const RackLeaves& leaves_for(const core::Rack& rack, EndgameTerms end);
+
     const core::RuleSet& rules_;
     const LeaveModel& model_;
     movegen::Generator generator_;
+    RackLeaves leaves_;
+    core::Rack leaves_rack_;
+    EndgameTerms leaves_end_;
+    bool leaves_valid_ = false;
 };
 
 class StaticPlayer final : public Player {
