@@ -245,10 +245,32 @@ void expect_equity_search_finds_the_best(const core::RuleSet& rules, const lexic
                  got.move.length == want.move.length))
         << rules.name << " rack " << rack.to_string() << ": " << formats::format_move(got.move)
         << " vs " << formats::format_move(want.move);
+    // The best few placements, as a simulation lists its candidates: the same bounds keep
+    // the k best instead of one.
+    constexpr std::size_t kTop = 8;
+    std::vector<ai::ScoredMove> placements;
+    for (const ai::ScoredMove& m : every)
+        if (m.move.kind == core::MoveKind::kPlace) placements.push_back(m);
+    std::sort(placements.begin(), placements.end(), ai::equity_order_less);
+    if (placements.size() > kTop) placements.resize(kTop);
+    const std::vector<ai::ScoredMove> top =
+        evaluator_for(rules, kwg).top(board, rack, p.bag_size, end, static_cast<int>(kTop), 0);
+    if (placements.empty()) {
+        EXPECT_TRUE(top.size() == 1 && top[0].move.kind == core::MoveKind::kPass);
+        return;
+    }
+    ASSERT_EQ(top.size(), placements.size()) << rules.name << " rack " << rack.to_string();
+    for (std::size_t i = 0; i < top.size(); ++i)
+        EXPECT_TRUE(top[i].move.same_play(placements[i].move) &&
+                    top[i].equity == placements[i].equity)
+            << rules.name << " rack " << rack.to_string() << " #" << i << ": "
+            << formats::format_move(top[i].move) << " vs "
+            << formats::format_move(placements[i].move);
 }
 
 // The pruned best-move search against the best of every legal move (`all`): the same play with
-// the same score; and the bounded search by equity against the full list's best by equity.
+// the same score; and the bounded search by equity against the full list's best by equity, and
+// its best few placements against the full list's.
 // Returns the best of `all` by score.
 BestMove expect_pruned_search_finds_the_best(const core::RuleSet& rules, const lexicon::Kwg& kwg,
                                              Generator& gen, const core::Board& board,
