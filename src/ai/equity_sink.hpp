@@ -25,7 +25,6 @@ struct ScoredMove {
 // so the choice never depends on the order moves were generated in.
 bool equity_order_less(const ScoredMove& a, const ScoredMove& b);
 
-// Keeps the single best placement by equity.
 // The leave gaps (MoveSink::LeaveGaps) of a rack's leaves, in whole points, rounded down.
 class LeaveGapTable {
   public:
@@ -39,6 +38,7 @@ class LeaveGapTable {
     movegen::MoveSink::LeaveGaps gaps_;
 };
 
+// Keeps the single best placement by equity.
 class BestEquity final : public movegen::MoveSink {
   public:
     explicit BestEquity(const RackLeaves& leaves) : leaves_(leaves), gaps_(leaves) {}

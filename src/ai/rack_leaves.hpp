@@ -25,6 +25,7 @@ namespace letterzak::ai {
 struct EndgameTerms {
     bool bag_empty = false;
     int opponent_rack_value = 0;  // the tiles the opponent holds, known when the bag is empty
+    bool operator==(const EndgameTerms&) const = default;
 };
 
 // How many times the opponent's rack counts for the player who goes out, in spread: the

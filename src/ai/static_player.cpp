@@ -88,8 +88,7 @@ std::optional<ScoredMove> StaticEvaluator::best_exchange(const RackLeaves& leave
 }
 
 const RackLeaves& StaticEvaluator::leaves_for(const core::Rack& rack, EndgameTerms end) {
-    if (!leaves_valid_ || !(rack == leaves_rack_) || end.bag_empty != leaves_end_.bag_empty ||
-        end.opponent_rack_value != leaves_end_.opponent_rack_value) {
+    if (!leaves_valid_ || rack != leaves_rack_ || end != leaves_end_) {
         leaves_ = RackLeaves(rules_, rack, model_, end);
         leaves_rack_ = rack;
         leaves_end_ = end;

@@ -17,6 +17,10 @@ constexpr std::uint32_t bit(Letter l) {
     return std::uint32_t{1} << l;
 }
 
+// A sink without leave gaps: every gap is zero (leave number 0, all radices 0).
+constexpr int kZeroGap[1] = {0};
+constexpr MoveSink::LeaveGaps kNoLeaveGaps{{}, 0, kZeroGap};
+
 int square_at(Direction dir, int row, int col) {
     return dir == Direction::kHorizontal ? core::square_index(row, col)
                                          : core::square_index(col, row);
@@ -320,8 +324,7 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     reach_left_.fill(kNoSpan);
     for (auto& spans : span_score_) spans.fill(kNoScore);
     reach_left_score_.fill(kNoScore);
-    leave_gaps_ = MoveSink::LeaveGaps{};
-    leave_gaps_.gap = no_gap_.data();
+    leave_gaps_ = kNoLeaveGaps;
     leave_index_ = 0;
     for (int d = 0; d < directions; ++d) {
         select(static_cast<Direction>(d));
@@ -347,14 +350,14 @@ void Generator::generate_pruned(MoveSink& sink) {
 
     for (int k = 0; k < static_cast<int>(handicap_.size()); ++k)
         handicap_[static_cast<std::size_t>(k)] = k <= rack_tiles_ ? sink.handicap(k) : 0;
-    if (const MoveSink::LeaveGaps* gaps = sink.leave_gaps()) {
-        leave_gaps_ = *gaps;
-    } else {
-        leave_gaps_ = MoveSink::LeaveGaps{};
-        leave_gaps_.gap = no_gap_.data();
-    }
+    const MoveSink::LeaveGaps* gaps = sink.leave_gaps();
+    leave_gaps_ = gaps != nullptr ? *gaps : kNoLeaveGaps;
     leave_index_ = leave_gaps_.full;
 
+    rack_key_ = 0;
+    for (int l = 1; l < core::kLetterSlots; ++l)
+        rack_key_ += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
+                     AnagramSet::letter_key(static_cast<Letter>(l));
     if (++bingo_stamp_ == 0) {
         bingo_stamp_ = 1;
         bingo_memo_.fill(BingoMemo{});
@@ -408,10 +411,6 @@ void Generator::generate_pruned(MoveSink& sink) {
     // floor early. The walk then places at most rack_size - 1 tiles, and no span's bound
     // carries a bingo bonus.
     if (bingo_split_) {
-        rack_key_ = 0;
-        for (int l = 1; l < core::kLetterSlots; ++l)
-            rack_key_ += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
-                         AnagramSet::letter_key(static_cast<Letter>(l));
         bingo_keys_.clear();
         bingo_hits_.clear();
         for (int d = 0; d < directions; ++d) find_bingos(static_cast<Direction>(d));
@@ -466,42 +465,26 @@ void Generator::find_bingos(Direction dir) {
             }
             if (empties < rack_tiles_ || !touches) continue;
             const int right = c - 1;
-            for (const BingoHit& hit : bingo_hits(anagrams, through_key, through))
+            for (const BingoHit& hit : bingo_hits(anagrams, through_key))
                 bingos_for(hit.group, left, right, hit.b1, hit.b2);
         }
     }
 }
 
-// The anagram groups the rack spells with the `through` board letters of one key, looked up
+// The anagram groups the rack spells with the board letters of one key, looked up
 // once per call: spans with the same board letters (all those through no tile share the key 0)
 // are many, and with a blank each key is 26 lookups, with two blanks 351.
 std::span<const Generator::BingoHit> Generator::bingo_hits(const AnagramSet& anagrams,
-                                                           std::uint64_t through_key, int through) {
+                                                           std::uint64_t through_key) {
     for (const BingoKey& k : bingo_keys_)
         if (k.through_key == through_key)
             return std::span(bingo_hits_).subspan(k.first, k.last - k.first);
-    const std::uint64_t key = rack_key_ + through_key;
     const std::size_t first = bingo_hits_.size();
-    auto add = [&](std::uint64_t with, Letter b1, Letter b2) {
-        const AnagramSet::Group group = anagrams.words_of(with);
+    any_reading(rack_key_ + through_key, [&](std::uint64_t key, Letter b1, Letter b2) {
+        const AnagramSet::Group group = anagrams.words_of(key);
         if (group.size() > 0) bingo_hits_.push_back({group, b1, b2});
-    };
-    const int blanks = rack_[core::kBlank];
-    if (bingo_possible(through_key, through)) {
-        if (blanks == 0) add(key, 0, 0);
-        for (std::uint32_t m1 = blanks > 0 ? all_letters_ : 0; m1 != 0; m1 &= m1 - 1) {
-            const auto b1 = static_cast<Letter>(__builtin_ctz(m1));
-            const std::uint64_t key1 = key + AnagramSet::letter_key(b1);
-            if (blanks == 1) {
-                add(key1, b1, 0);
-                continue;
-            }
-            for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
-                const auto b2 = static_cast<Letter>(__builtin_ctz(m2));
-                add(key1 + AnagramSet::letter_key(b2), b1, b2);
-            }
-        }
-    }
+        return false;  // every reading
+    });
     bingo_keys_.push_back({through_key, first, bingo_hits_.size()});
     return std::span(bingo_hits_).subspan(first, bingo_hits_.size() - first);
 }
@@ -596,27 +579,10 @@ bool Generator::bingo_possible(std::uint64_t through_key, int count) {
 
 bool Generator::spells_word_with(std::uint64_t through_key) {
     const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
-    std::uint64_t key = through_key;
-    for (int l = 1; l < core::kLetterSlots; ++l)
-        key += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
-               AnagramSet::letter_key(static_cast<Letter>(l));
-    const int blanks = rack_[core::kBlank];
-    if (blanks == 0) return anagrams.contains_key(key);
-    if (blanks > 2) return true;  // no tile set has more than two; not worth the search
-    // Each blank tries every letter (unordered pairs for two: the multiset is what counts).
-    for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
-        const std::uint64_t key1 =
-            key + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m1)));
-        if (blanks == 1) {
-            if (anagrams.contains_key(key1)) return true;
-            continue;
-        }
-        for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1)
-            if (anagrams.contains_key(
-                    key1 + AnagramSet::letter_key(static_cast<Letter>(__builtin_ctz(m2)))))
-                return true;
-    }
-    return false;
+    if (rack_[core::kBlank] > 2) return true;  // no tile set has more than two; not worth it
+    return any_reading(rack_key_ + through_key, [&](std::uint64_t key, Letter, Letter) {
+        return anagrams.contains_key(key);
+    });
 }
 
 int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans) {

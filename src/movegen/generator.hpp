@@ -119,8 +119,29 @@ class Generator {
         AnagramSet::Group group;
         core::Letter b1, b2;  // the letters the blanks stand for (0: no blank)
     };
-    std::span<const BingoHit> bingo_hits(const AnagramSet& anagrams, std::uint64_t through_key,
-                                         int through);
+    std::span<const BingoHit> bingo_hits(const AnagramSet& anagrams, std::uint64_t through_key);
+    // Calls f(key, b1, b2) for the anagram key `key` (the rack's letters and some board
+    // letters) with each reading of the rack's blanks added — b1, b2 the letters they stand
+    // for, 0 for none; unordered pairs for two: the multiset is what counts — until f returns
+    // true; returns whether it did. At most two blanks (a caller with more decides alone).
+    template <typename F>
+    bool any_reading(std::uint64_t key, F f) const {
+        const int blanks = rack_[core::kBlank];
+        if (blanks == 0) return f(key, core::Letter{0}, core::Letter{0});
+        for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
+            const auto b1 = static_cast<core::Letter>(__builtin_ctz(m1));
+            const std::uint64_t key1 = key + AnagramSet::letter_key(b1);
+            if (blanks == 1) {
+                if (f(key1, b1, core::Letter{0})) return true;
+                continue;
+            }
+            for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
+                const auto b2 = static_cast<core::Letter>(__builtin_ctz(m2));
+                if (f(key1 + AnagramSet::letter_key(b2), b1, b2)) return true;
+            }
+        }
+        return false;
+    }
     struct BingoKey {
         std::uint64_t through_key;  // the board letters'
         std::size_t first, last;    // in bingo_hits_
@@ -161,7 +182,6 @@ class Generator {
     // The leave gaps of this call's sink (none: all zero), and the number of the tiles not
     // placed yet on the walk's path.
     MoveSink::LeaveGaps leave_gaps_;
-    std::array<int, 1> no_gap_{};
     int leave_index_ = 0;
     // Whether plays from `left` ending at `right` or later may still reach the floor, and
     // those starting at `left` or further left.
