@@ -18,7 +18,8 @@
 // limit per position — how many are solved, the slowest, the values and nodes.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
-// `--only playouts` runs block (4) alone, for comparing two builds' simulation quickly.
+// `--only playouts` runs block (4) alone, for comparing two builds' simulation quickly;
+// `--only best-move` block (3) alone, for the same with the best-move search.
 
 #include <fmt/format.h>
 #include <sys/resource.h>
@@ -66,7 +67,7 @@ struct BenchOptions {
     int endgame_memory_mb = ai::kDefaultEndgameMemoryMb;
     bool endgame_list = false;
     std::string write_positions;
-    std::string only;  // "playouts": that block alone (quick same-run ratios while tuning it)
+    std::string only;  // "playouts" or "best-move": that block alone (quick same-run ratios)
 };
 
 struct BenchPosition {
@@ -402,6 +403,13 @@ int run_bench(const BenchOptions& opt) {
             measure_playouts(positions, lexica.at("tournament"), opt.playout_passes));
         return 0;
     }
+    if (opt.only == "best-move") {
+        BestMoveFigures best_move =
+            measure_best_move(positions, lexica.at("tournament"), opt.best_move_passes);
+        best_move.peak_rss_mib = peak_rss_mib();
+        print_best_move_figures(best_move);
+        return 0;
+    }
     long long points = 0;
     int turns = 0;
     double game_seconds = 0;
@@ -501,8 +509,9 @@ void register_bench_command(CLI::App& app, int& exit_code) {
         ->capture_default_str()
         ->check(CLI::Range(2, 14));
     cmd->add_option("--only", opt->only,
-                    "Run one block alone: playouts (the simulation on 1 and on 2 threads)")
-        ->check(CLI::IsMember({"playouts"}));
+                    "Run one block alone: playouts (the simulation on 1 and on 2 threads) or "
+                    "best-move (full generation against the best move by equity)")
+        ->check(CLI::IsMember({"playouts", "best-move"}));
     cmd->add_option("--full-rack-endgames", opt->full_rack_endgames,
                     "7-vs-7 endgame suite: how many positions")
         ->capture_default_str()
