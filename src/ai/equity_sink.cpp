@@ -21,13 +21,17 @@ int leave_handicap(const RackLeaves& leaves, int tiles) {
 
 LeaveGapTable::LeaveGapTable(const RackLeaves& leaves) {
     // Rounded down, as leave_handicap: a play that reaches the equity to beat still passes.
-    for (int index = 0; index < leaves.count(); ++index)
+    for (int index = 0; index < leaves.count(); ++index) {
         gap_[static_cast<std::size_t>(index)] =
             static_cast<int>((leaves.max_value() - leaves.max_within(index)) / kEquityScale);
+        exact_[static_cast<std::size_t>(index)] =
+            static_cast<int>((leaves.max_value() - leaves.value(index)) / kEquityScale);
+    }
     for (int l = 0; l < core::kLetterSlots; ++l)
         gaps_.radix[static_cast<std::size_t>(l)] = leaves.radix(static_cast<core::Letter>(l));
     gaps_.full = leaves.full_index();
     gaps_.gap = gap_.data();
+    gaps_.exact = exact_.data();
 }
 
 bool equity_order_less(const ScoredMove& a, const ScoredMove& b) {

@@ -29,12 +29,13 @@ bool equity_order_less(const ScoredMove& a, const ScoredMove& b);
 class LeaveGapTable {
   public:
     explicit LeaveGapTable(const RackLeaves& leaves);
-    LeaveGapTable(const LeaveGapTable&) = delete;  // gaps_ points into gap_
+    LeaveGapTable(const LeaveGapTable&) = delete;  // gaps_ points into gap_ and exact_
     LeaveGapTable& operator=(const LeaveGapTable&) = delete;
     const movegen::MoveSink::LeaveGaps& gaps() const { return gaps_; }
 
   private:
     std::array<int, RackLeaves::kMaxLeaves> gap_{};
+    std::array<int, RackLeaves::kMaxLeaves> exact_{};
     movegen::MoveSink::LeaveGaps gaps_;
 };
 

@@ -58,14 +58,23 @@ class AnagramSet {
                                    static_cast<std::size_t>(length));
         }
     };
-    Group words_of(std::uint64_t key) const;
+    Group words_of(std::uint64_t key) const {
+        return may_contain(key) ? group_of(key) : Group{};
+    }
 
     // Whether some word of a stored length uses exactly these letters (in any order; no
     // blanks: the caller tries each letter a blank could be).
     bool contains(std::span<const core::Letter> letters) const {
         return contains_key(key_of(letters));
     }
-    bool contains_key(std::uint64_t key) const { return find(key) != nullptr; }
+    bool contains_key(std::uint64_t key) const { return may_contain(key) && find(key) != nullptr; }
+    // False when no group has this key; true when one may (one key in 13 or fewer of those
+    // that spell nothing gets past). A bit per slot of the table, so it stays in the cache where the table does not:
+    // most keys a search asks about spell nothing.
+    bool may_contain(std::uint64_t key) const {
+        const std::uint64_t bit = key & filter_mask_;
+        return (filter_[static_cast<std::size_t>(bit >> 6)] >> (bit & 63) & 1U) != 0;
+    }
 
     std::size_t size() const { return groups_; }  // distinct multisets
 
@@ -82,11 +91,14 @@ class AnagramSet {
         std::uint32_t check = 0;   // the key's low 32 bits
         std::uint32_t offset = 0;  // of the group in letters_, plus one; 0: an empty slot
     };
+    Group group_of(std::uint64_t key) const;
     std::uint64_t key_at(std::size_t at) const;
     const Slot* find(std::uint64_t key) const;
     std::size_t slot_of(std::uint64_t key) const;
 
     std::vector<Slot> slots_;  // open addressing, at most 5/8 full
+    std::vector<std::uint64_t> filter_;  // bit (key & filter_mask_): some group may have it
+    std::uint64_t filter_mask_ = 0;
     std::vector<core::Letter> letters_;
     std::size_t groups_ = 0;
 };

@@ -302,7 +302,6 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     lines_ = lines;
     first_move_ = board.is_empty_board();
     rack_tiles_ = rack.size();
-    tile_limit_ = rack_tiles_;
     rack_mask_ = 0;
     for (int l = 0; l < core::kLetterSlots; ++l) {
         rack_[static_cast<std::size_t>(l)] = rack.count(static_cast<Letter>(l));
@@ -361,7 +360,10 @@ void Generator::generate_pruned(MoveSink& sink) {
     if (++bingo_stamp_ == 0) {
         bingo_stamp_ = 1;
         bingo_memo_.fill(BingoMemo{});
+        hit_memo_.fill(HitMemo{});
     }
+    word_hits_.clear();
+    if (anagrams_ == nullptr) anagrams_ = &idx_->anagrams(kwg_);
 
     // The most a tile from this rack can be worth on each empty square, given its cross-set;
     // -1 where no rack tile may go.
@@ -369,15 +371,15 @@ void Generator::generate_pruned(MoveSink& sink) {
     int rack_max = blank_floor;
     for (std::uint32_t m = rack_mask_; m != 0; m &= m - 1)
         rack_max = std::max(rack_max, values_[static_cast<std::size_t>(__builtin_ctz(m))]);
-    // With the full rack, bingos are searched apart (find_bingos) — except under woordspel,
-    // whose open blanks read as any letter, and with more blanks than the search tries.
-    bingo_split_ =
-        rack_tiles_ == rules_.rack_size && !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
-    tile_limit_ = bingo_split_ ? rack_tiles_ - 1 : rack_tiles_;
+    // Plays are looked up by parts of the rack — except under woordspel, whose open blanks
+    // read as any letter, and with more blanks than the lookups try.
+    by_parts_ = !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
+    if (by_parts_) list_parts();
     anchors_.clear();
+    spans_.clear();
     const int directions = first_move_ ? 1 : 2;
     for (int d = 0; d < directions; ++d) {
-        // Only the lines searched: bounds and bingos read the squares of their own line.
+        // Only the lines searched: bounds read the squares of their own line.
         for (int r = 0; r < kBoardSize; ++r) {
             if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
             for (Square& s : grids_[static_cast<std::size_t>(d)][static_cast<std::size_t>(r)]) {
@@ -392,14 +394,12 @@ void Generator::generate_pruned(MoveSink& sink) {
             }
         }
         select(static_cast<Direction>(d));
-        lines_with_anchors_[static_cast<std::size_t>(d)] = 0;
         for (int r = 0; r < kBoardSize; ++r) {
             if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
             int last = -1;
             for (int c = 0; c < kBoardSize; ++c) {
                 if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor)
                     continue;
-                lines_with_anchors_[static_cast<std::size_t>(d)] |= 1U << r;
                 anchors_.push_back({anchor_bound(r, c, last, false), static_cast<std::uint8_t>(d),
                                     static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(c),
                                     static_cast<std::int8_t>(last)});
@@ -407,14 +407,9 @@ void Generator::generate_pruned(MoveSink& sink) {
             }
         }
     }
-    // Bingos first: they are found by looking up words, not walking, and they set a high
-    // floor early. The walk then places at most rack_size - 1 tiles, and no span's bound
-    // carries a bingo bonus.
-    if (bingo_split_) {
-        bingo_keys_.clear();
-        bingo_hits_.clear();
-        for (int d = 0; d < directions; ++d) find_bingos(static_cast<Direction>(d));
-        floor_ = sink.floor();
+    if (by_parts_) {
+        search_by_parts();
+        return;
     }
     std::sort(anchors_.begin(), anchors_.end(),
               [](const Anchor& a, const Anchor& b) { return a.bound > b.bound; });
@@ -424,75 +419,167 @@ void Generator::generate_pruned(MoveSink& sink) {
         row_ = a.row;
         anchor_col_ = a.col;
         last_anchor_col_ = a.last_anchor_col;
+        floor_ = sink.floor();
         // The anchor may beat the best so far, but most of its spans usually cannot: the
         // walk consults their bounds before growing into them.
         anchor_bound(a.row, a.col, a.last_anchor_col, true);
-        floor_ = sink.floor();
         acc_ = Score{};
         rec(a.col, kwg_.gaddag_root(), idx_->gaddag_root_mask(), a.col);
     }
 }
 
-// Every bingo along `dir`: each span of exactly rack_size empty squares (with the board tiles
-// inside and against it) that touches the tiles on the board, whose board letters and rack
-// spell some word. Only those words are then checked against the span — board letters in
-// place, each new letter allowed by its cross-set — and scored, once per way the blanks can
-// be placed. Rules with open blanks never come here (bingo_split_).
-void Generator::find_bingos(Direction dir) {
-    const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
-    select(dir);
-    for (int r = 0; r < kBoardSize; ++r) {
-        // A bingo in a line needs an anchor in it: a tile across or along it.
-        if ((lines_with_anchors_[static_cast<std::size_t>(dir)] >> r & 1U) == 0) continue;
-        row_ = r;
-        const auto& line = (*line_)[static_cast<std::size_t>(r)];
-        for (int left = 0; left < kBoardSize; ++left) {
-            if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
-            int empties = 0, through = 0, c = left;
-            bool touches = false;
-            std::uint64_t through_key = 0;
-            for (; c < kBoardSize; ++c) {
-                const Square& s = line[static_cast<std::size_t>(c)];
-                if (s.tile != 0) {
-                    through_key += AnagramSet::letter_key(core::letter_of(s.tile));
-                    ++through;
-                    touches = true;
-                    continue;
-                }
-                if (empties == rack_tiles_ || s.max_value < 0) break;
-                touches |= s.anchor;
-                ++empties;
+// Every part of the rack (each multiset of its tiles, one tile or more) with its key, its
+// values and the exact gap of the leave it keeps, ordered for search_by_parts.
+void Generator::list_parts() {
+    const auto gap_of = [&](int leave) {
+        return leave_gaps_.exact != nullptr ? leave_gaps_.exact[leave] : 0;
+    };
+    if (parts_valid_ && parts_rack_ == rack_ && parts_radix_ == leave_gaps_.radix &&
+        parts_full_ == leave_gaps_.full &&
+        std::all_of(parts_.begin(), parts_.end(),
+                    [&](const Part& p) { return p.gap == gap_of(p.leave); }))
+        return;
+    parts_rack_ = rack_;
+    parts_radix_ = leave_gaps_.radix;
+    parts_full_ = leave_gaps_.full;
+    parts_valid_ = true;
+    parts_.clear();
+    std::array<Letter, core::kLetterSlots> letters{};
+    int distinct = 0;
+    for (int l = 0; l < core::kLetterSlots; ++l)
+        if (rack_[static_cast<std::size_t>(l)] > 0) letters[static_cast<std::size_t>(distinct++)] =
+            static_cast<Letter>(l);
+    Part part;
+    auto visit = [&](auto& self, int i) -> void {
+        if (i == distinct) {
+            if (part.tiles == 0) return;
+            Part p = part;
+            int index = leave_gaps_.full;
+            std::array<int, core::kMaxWord> v{};
+            int n = 0;
+            for (int d = 0; d < distinct; ++d) {
+                const Letter l = letters[static_cast<std::size_t>(d)];
+                const int c = p.count[l];
+                index -= c * leave_gaps_.radix[l];
+                for (int k = 0; k < c && n < core::kMaxWord; ++k)
+                    v[static_cast<std::size_t>(n++)] = values_[l];
             }
-            if (empties < rack_tiles_ || !touches) continue;
-            const int right = c - 1;
-            for (const BingoHit& hit : bingo_hits(anagrams, through_key))
-                bingos_for(hit.group, left, right, hit.b1, hit.b2);
+            std::sort(v.begin(), v.begin() + n, std::greater<>());
+            for (int k = 0; k < n; ++k)
+                p.prefix[static_cast<std::size_t>(k + 1)] =
+                    p.prefix[static_cast<std::size_t>(k)] + v[static_cast<std::size_t>(k)];
+            p.leave = index;
+            p.gap = gap_of(index);
+            parts_.push_back(p);
+            return;
+        }
+        const Letter l = letters[static_cast<std::size_t>(i)];
+        const int have = rack_[l];
+        for (int c = 0; c <= have; ++c) {
+            part.count[l] = static_cast<std::uint8_t>(c);
+            part.tiles += c;
+            if (l == core::kBlank)
+                part.blanks = c;
+            else
+                part.key += static_cast<std::uint64_t>(c) * AnagramSet::letter_key(l);
+            self(self, i + 1);
+            part.tiles -= c;
+            if (l != core::kBlank)
+                part.key -= static_cast<std::uint64_t>(c) * AnagramSet::letter_key(l);
+        }
+        part.count[l] = 0;
+        part.blanks = l == core::kBlank ? 0 : part.blanks;
+    };
+    visit(visit, 0);
+    std::sort(parts_.begin(), parts_.end(), [](const Part& a, const Part& b) {
+        return a.tiles != b.tiles ? a.tiles < b.tiles : a.gap < b.gap;
+    });
+    std::size_t i = 0;
+    for (int k = 0; k <= core::kMaxWord + 1; ++k) {
+        while (i < parts_.size() && parts_[i].tiles < k) ++i;
+        parts_from_[static_cast<std::size_t>(k)] = i;
+    }
+}
+
+int Generator::part_score_bound(const Span& sp, const Part& part) const {
+    const auto& p = part.prefix;
+    const int k = sp.k;
+    const int a3 = std::min(sp.n3, k), a2 = std::min(sp.n3 + sp.n2, k);
+    const int main_new = std::min(
+        sp.main_cap, 3 * p[static_cast<std::size_t>(a3)] +
+                         2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
+                         (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
+    int cross_new = 0;
+    for (int j = 0; j < k; ++j)
+        cross_new += sp.cross_coef[static_cast<std::size_t>(j)] *
+                     (p[static_cast<std::size_t>(j + 1)] - p[static_cast<std::size_t>(j)]);
+    const int main = (sp.through + main_new) * sp.wm;
+    int bound = main + sp.cross_const + std::min(cross_new, sp.cross_cap);
+    if (k == rules_.rack_size)
+        bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+    return bound;
+}
+
+// The spans from the highest bound down, so that the best plays are met early and the floor
+// they raise rules out the rest; within a span, the parts by their own bounds.
+void Generator::search_by_parts() {
+    floor_ = sink_->floor();
+    candidates_.clear();
+    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::min();
+    for (std::size_t s = 0; s < spans_.size(); ++s) {
+        const Span& sp = spans_[s];
+        // The parts of k tiles are ordered by gap: the first has the smallest.
+        const int bound = sp.top - parts_[parts_from_[static_cast<std::size_t>(sp.k)]].gap;
+        if (bound < floor_) continue;
+        candidates_.push_back({bound, static_cast<std::uint32_t>(s)});
+        low = std::min(low, bound);
+        high = std::max(high, bound);
+    }
+    if (candidates_.empty()) return;
+    // A counting sort, highest bound first (the bounds span a few hundred points).
+    bucket_.assign(static_cast<std::size_t>(high - low) + 2, 0);
+    for (const Candidate& c : candidates_) ++bucket_[static_cast<std::size_t>(high - c.bound) + 1];
+    for (std::size_t b = 1; b < bucket_.size(); ++b) bucket_[b] += bucket_[b - 1];
+    ordered_.resize(candidates_.size());
+    for (const Candidate& c : candidates_)
+        ordered_[bucket_[static_cast<std::size_t>(high - c.bound)]++] = c;
+    for (const Candidate& c : ordered_) {
+        if (c.bound < floor_) break;
+        const Span& sp = spans_[c.span];
+        select(static_cast<Direction>(sp.dir));
+        row_ = sp.row;
+        const std::size_t last = parts_from_[static_cast<std::size_t>(sp.k + 1)];
+        for (std::size_t i = parts_from_[static_cast<std::size_t>(sp.k)]; i < last; ++i) {
+            const Part& part = parts_[i];
+            if (sp.top - part.gap < floor_) break;  // by gap, smallest first: so are the rest
+            if (part_score_bound(sp, part) - part.gap < floor_) continue;
+            for (const WordHit& hit : hits_for(part.key + sp.through_key, part.blanks))
+                words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
         }
     }
 }
 
-// The anagram groups the rack spells with the board letters of one key, looked up
-// once per call: spans with the same board letters (all those through no tile share the key 0)
-// are many, and with a blank each key is 26 lookups, with two blanks 351.
-std::span<const Generator::BingoHit> Generator::bingo_hits(const AnagramSet& anagrams,
-                                                           std::uint64_t through_key) {
-    for (const BingoKey& k : bingo_keys_)
-        if (k.through_key == through_key)
-            return std::span(bingo_hits_).subspan(k.first, k.last - k.first);
-    const std::size_t first = bingo_hits_.size();
-    any_reading(rack_key_ + through_key, [&](std::uint64_t key, Letter b1, Letter b2) {
-        const AnagramSet::Group group = anagrams.words_of(key);
-        if (group.size() > 0) bingo_hits_.push_back({group, b1, b2});
+std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int blanks) {
+    const std::uint64_t tag = key + static_cast<std::uint64_t>(blanks) * std::uint64_t{0x9E3779B97F4A7C15};
+    HitMemo& memo = hit_memo_[static_cast<std::size_t>(tag >> 54) % hit_memo_.size()];
+    if (memo.stamp == bingo_stamp_ && memo.tag == tag)
+        return std::span(word_hits_).subspan(memo.first, memo.last - memo.first);
+    const AnagramSet& anagrams = *anagrams_;
+    const std::size_t first = word_hits_.size();
+    any_reading(key, blanks, [&](std::uint64_t k, Letter b1, Letter b2) {
+        const AnagramSet::Group group = anagrams.words_of(k);
+        if (group.size() > 0) word_hits_.push_back({group, b1, b2});
         return false;  // every reading
     });
-    bingo_keys_.push_back({through_key, first, bingo_hits_.size()});
-    return std::span(bingo_hits_).subspan(first, bingo_hits_.size() - first);
+    memo = {tag, bingo_stamp_, static_cast<std::uint32_t>(first),
+            static_cast<std::uint32_t>(word_hits_.size())};
+    return std::span(word_hits_).subspan(first, word_hits_.size() - first);
 }
 
 // The words of one anagram group that fit the span [left, right], with blanks standing for
 // b1 and b2 (0: no blank) — each placement of the blanks among the new letters a move.
-void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, Letter b1,
-                           Letter b2) {
+void Generator::words_for(const AnagramSet::Group& group, int left, int right, Letter b1,
+                          Letter b2, const std::array<std::uint8_t, core::kLetterSlots>& count) {
     if (group.length != right - left + 1) return;
     const auto& line = (*line_)[static_cast<std::size_t>(row_)];
     for (std::size_t w = 0; w < group.size(); ++w) {
@@ -504,16 +591,19 @@ void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, 
             fits = s.tile != 0 ? core::letter_of(s.tile) == l : (s.cross_set & bit(l)) != 0;
         }
         if (!fits) continue;
-        // Keys can collide (by a 1-in-2^64 accident): the new letters must be the rack's.
+        // Keys can collide (by a 1-in-2^64 accident): the new letters must be the part's.
         std::array<int, core::kLetterSlots> need{};
+        int tiles = 0;
         for (int c = left; c <= right; ++c)
-            if (line[static_cast<std::size_t>(c)].tile == 0)
+            if (line[static_cast<std::size_t>(c)].tile == 0) {
                 ++need[word[static_cast<std::size_t>(c - left)]];
+                ++tiles;
+            }
         if (b1 != 0) --need[b1];
         if (b2 != 0) --need[b2];
         bool same = true;
         for (int l = 1; l < core::kLetterSlots; ++l)
-            same &= need[static_cast<std::size_t>(l)] == rack_[static_cast<std::size_t>(l)];
+            same &= need[static_cast<std::size_t>(l)] == count[static_cast<std::size_t>(l)];
         if (!same) continue;
         // The squares a blank may take: new squares holding its letter.
         auto places_for = [&](Letter b, int after) {
@@ -526,11 +616,11 @@ void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, 
             return std::pair{at, n};
         };
         if (b1 == 0) {
-            record_bingo(word, left, right, -1, -1);
+            record_word(word, left, right, -1, -1, tiles);
         } else if (b2 == 0) {
             const auto [at, n] = places_for(b1, -1);
             for (int i = 0; i < n; ++i)
-                record_bingo(word, left, right, at[static_cast<std::size_t>(i)], -1);
+                record_word(word, left, right, at[static_cast<std::size_t>(i)], -1, tiles);
         } else {
             const auto [at1, n1] = places_for(b1, -1);
             for (int i = 0; i < n1; ++i) {
@@ -538,14 +628,14 @@ void Generator::bingos_for(const AnagramSet::Group& group, int left, int right, 
                 // Two blanks for one letter: unordered pairs of its squares.
                 const auto [at2, n2] = places_for(b2, b1 == b2 ? p1 : -1);
                 for (int j = 0; j < n2; ++j)
-                    record_bingo(word, left, right, p1, at2[static_cast<std::size_t>(j)]);
+                    record_word(word, left, right, p1, at2[static_cast<std::size_t>(j)], tiles);
             }
         }
     }
 }
 
-void Generator::record_bingo(std::span<const Letter> word, int left, int right, int blank1,
-                             int blank2) {
+void Generator::record_word(std::span<const Letter> word, int left, int right, int blank1,
+                            int blank2, int tiles) {
     const auto& line = (*line_)[static_cast<std::size_t>(row_)];
     acc_ = Score{};
     for (int c = left; c <= right; ++c) {
@@ -560,7 +650,7 @@ void Generator::record_bingo(std::span<const Letter> word, int left, int right, 
         place(s, l, blank);
         strip_[static_cast<std::size_t>(c)] = blank ? static_cast<Letter>(l | core::kBlankBit) : l;
     }
-    tiles_played_ = rack_tiles_;
+    tiles_played_ = tiles;
     record(left, right);
     tiles_played_ = 0;
 }
@@ -569,7 +659,7 @@ void Generator::record_bingo(std::span<const Letter> word, int left, int right, 
 // blanks standing for any letter: can a bingo cross them? Memoised per generate call.
 bool Generator::bingo_possible(std::uint64_t through_key, int count) {
     const int length = rack_tiles_ + count;
-    if (length < KwgIndex::kBingoMinLength || length > KwgIndex::kBingoMaxLength) return true;
+    if (length < KwgIndex::kAnagramMinLength || length > KwgIndex::kAnagramMaxLength) return true;
     // Entries from earlier calls carry an older stamp: no clearing per call.
     BingoMemo& memo = bingo_memo_[static_cast<std::size_t>(through_key >> 56) % bingo_memo_.size()];
     if (memo.stamp != bingo_stamp_ || memo.through_key != through_key)
@@ -578,110 +668,124 @@ bool Generator::bingo_possible(std::uint64_t through_key, int count) {
 }
 
 bool Generator::spells_word_with(std::uint64_t through_key) {
-    const AnagramSet& anagrams = idx_->bingo_anagrams(kwg_);
+    const AnagramSet& anagrams = *anagrams_;
     if (rack_[core::kBlank] > 2) return true;  // no tile set has more than two; not worth it
-    return any_reading(rack_key_ + through_key, [&](std::uint64_t key, Letter, Letter) {
-        return anagrams.contains_key(key);
-    });
+    return any_reading(rack_key_ + through_key, rack_[core::kBlank],
+                       [&](std::uint64_t key, Letter, Letter) {
+                           return anagrams.contains_key(key);
+                       });
+}
+
+template <typename F>
+void Generator::for_each_span(int row, int anchor_col, int last_anchor_col, F f) {
+    const auto& line = (*line_)[static_cast<std::size_t>(row)];
+    // A square takes part if it holds a tile or some rack tile may go there.
+    auto usable = [](const Square& s) { return s.tile != 0 || s.max_value >= 0; };
+    int empty_to_anchor = 0;  // empty squares from `left` to the anchor: each needs a tile
+    Span sp;
+    for (int left = anchor_col; left > last_anchor_col; --left) {
+        const Square& ls = line[static_cast<std::size_t>(left)];
+        if (!usable(ls)) break;
+        if (ls.tile == 0 && ++empty_to_anchor > rack_tiles_) break;
+        // A play starts at `left` only if the square before it is empty.
+        if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
+        sp = Span{};
+        sp.left = left;
+        for (int c = left; c < kBoardSize; ++c) {
+            const Square& s = line[static_cast<std::size_t>(c)];
+            if (s.tile != 0) {
+                sp.through += s.tile_value;
+                sp.through_key += AnagramSet::letter_key(core::letter_of(s.tile) == core::kUnfixed
+                                                             ? core::Letter{0}
+                                                             : core::letter_of(s.tile));
+                sp.through_open |= core::letter_of(s.tile) == core::kUnfixed;
+                ++sp.through_tiles;
+            } else {
+                if (!usable(s) || sp.k == rack_tiles_) break;
+                sp.wm = multiply_premiums_ ? sp.wm * s.word_mult : std::max<int>(sp.wm, s.word_mult);
+                sp.n3 += s.letter_mult == 3;
+                sp.n2 += s.letter_mult == 2;
+                int q = 0;
+                if (s.has_cross) {
+                    sp.cross_const += s.cross_score * s.word_mult;
+                    q = s.letter_mult * s.word_mult;
+                }
+                sp.main_cap += std::max(0, static_cast<int>(s.max_value)) * s.letter_mult;
+                sp.cross_cap += std::max(0, static_cast<int>(s.max_value)) * q;
+                // Keep cross coefficients sorted, largest first, and their pairing with the
+                // rack's values, largest first, summed. A square without a cross word adds a
+                // zero at the end, which changes neither.
+                int i = sp.k++;
+                auto& coef = sp.cross_coef;
+                if (q != 0) {
+                    while (i > 0 && coef[static_cast<std::size_t>(i - 1)] < q) {
+                        coef[static_cast<std::size_t>(i)] = coef[static_cast<std::size_t>(i - 1)];
+                        --i;
+                    }
+                    coef[static_cast<std::size_t>(i)] = q;
+                    sp.cross_new = 0;
+                    for (int j = 0; j < sp.k; ++j)
+                        sp.cross_new += coef[static_cast<std::size_t>(j)] *
+                                        (rack_prefix_[static_cast<std::size_t>(j + 1)] -
+                                         rack_prefix_[static_cast<std::size_t>(j)]);
+                } else {
+                    coef[static_cast<std::size_t>(i)] = 0;
+                }
+            }
+            if (c < anchor_col) continue;
+            if (c + 1 < kBoardSize && line[static_cast<std::size_t>(c + 1)].tile != 0) continue;
+            sp.right = c;
+            f(static_cast<const Span&>(sp));
+        }
+    }
+}
+
+int Generator::span_score_bound(const Span& sp, bool check_bingo) {
+    // Rack values paired with letter multipliers (main word) and with cross coefficients
+    // (cross words) separately: each pairing is at most its best.
+    const auto& p = rack_prefix_;
+    const int k = sp.k;
+    const int a3 = std::min(sp.n3, k), a2 = std::min(sp.n3 + sp.n2, k);
+    const int main_new = std::min(
+        sp.main_cap, 3 * p[static_cast<std::size_t>(a3)] +
+                         2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
+                         (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
+    const int cross = sp.cross_const + std::min(sp.cross_new, sp.cross_cap);
+    const int main = (sp.through + main_new) * sp.wm;
+    int bound = main + cross;
+    // A bingo counts only where one can exist: the rack and the board tiles of the span must
+    // spell some word.
+    if (k == rules_.rack_size &&
+        (!check_bingo || sp.through_open || bingo_possible(sp.through_key, sp.through_tiles)))
+        bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+    return bound;
 }
 
 int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans) {
-    const auto& line = (*line_)[static_cast<std::size_t>(row)];
     if (fill_spans)
         for (int left = last_anchor_col + 1; left <= anchor_col; ++left) {
             span_bound_[static_cast<std::size_t>(left)].fill(kNoSpan);
             span_score_[static_cast<std::size_t>(left)].fill(kNoScore);
         }
-    // A square takes part if it holds a tile or some rack tile may go there.
-    auto usable = [](const Square& s) { return s.tile != 0 || s.max_value >= 0; };
     int best = kNoSpan;
-    int empty_to_anchor = 0;  // empty squares from `left` to the anchor: each needs a tile
-    for (int left = anchor_col; left > last_anchor_col; --left) {
-        const Square& ls = line[static_cast<std::size_t>(left)];
-        if (!usable(ls)) break;
-        if (ls.tile == 0 && ++empty_to_anchor > tile_limit_) break;
-        // A play starts at `left` only if the square before it is empty.
-        if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
-        int k = 0, through = 0, through_tiles = 0, cross_const = 0, wm = 1, n3 = 0, n2 = 0;
-        int main_cap = 0,
-            cross_cap = 0;  // each square's best tile on it, ignoring the rack's counts
-        int cross_new = 0;
-        std::uint64_t through_key = 0;  // the anagram key of the board letters in the span
-        bool through_open = false;      // an open woordspel blank among them: any letter
-        std::array<int, core::kMaxWord> cross_coef{};
-        bool too_many = false;
-        for (int c = left; c < kBoardSize; ++c) {
-            const Square& s = line[static_cast<std::size_t>(c)];
-            if (s.tile != 0) {
-                through += s.tile_value;
-                through_key += AnagramSet::letter_key(core::letter_of(s.tile) == core::kUnfixed
-                                                          ? core::Letter{0}
-                                                          : core::letter_of(s.tile));
-                through_open |= core::letter_of(s.tile) == core::kUnfixed;
-                ++through_tiles;
-            } else {
-                if (!usable(s) || k == tile_limit_) {
-                    too_many = true;
-                    break;
-                }
-                wm = multiply_premiums_ ? wm * s.word_mult : std::max<int>(wm, s.word_mult);
-                n3 += s.letter_mult == 3;
-                n2 += s.letter_mult == 2;
-                int q = 0;
-                if (s.has_cross) {
-                    cross_const += s.cross_score * s.word_mult;
-                    q = s.letter_mult * s.word_mult;
-                }
-                main_cap += std::max(0, static_cast<int>(s.max_value)) * s.letter_mult;
-                cross_cap += std::max(0, static_cast<int>(s.max_value)) * q;
-                // Keep cross coefficients sorted, largest first, and their pairing with the
-                // rack's values, largest first, summed. A square without a cross word adds a
-                // zero at the end, which changes neither.
-                int i = k++;
-                if (q != 0) {
-                    while (i > 0 && cross_coef[static_cast<std::size_t>(i - 1)] < q) {
-                        cross_coef[static_cast<std::size_t>(i)] =
-                            cross_coef[static_cast<std::size_t>(i - 1)];
-                        --i;
-                    }
-                    cross_coef[static_cast<std::size_t>(i)] = q;
-                    cross_new = 0;
-                    for (int j = 0; j < k; ++j)
-                        cross_new += cross_coef[static_cast<std::size_t>(j)] *
-                                     (rack_prefix_[static_cast<std::size_t>(j + 1)] -
-                                      rack_prefix_[static_cast<std::size_t>(j)]);
-                }
-            }
-            if (c < anchor_col) continue;
-            if (c + 1 < kBoardSize && line[static_cast<std::size_t>(c + 1)].tile != 0) continue;
-            // Rack values paired with letter multipliers (main word) and with cross
-            // coefficients (cross words) separately: each pairing is at most its best.
-            const auto& p = rack_prefix_;
-            const int a3 = std::min(n3, k), a2 = std::min(n3 + n2, k);
-            const int main_new = std::min(
-                main_cap,
-                3 * p[static_cast<std::size_t>(a3)] +
-                    2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
-                    (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
-            const int cross = cross_const + std::min(cross_new, cross_cap);
-            const int main = (through + main_new) * wm;
-            int bound = main + cross;
-            // A bingo counts only where one can exist: the rack and the board tiles of the
-            // span must spell some word.
-            if (k == rules_.rack_size &&
-                (through_open || bingo_possible(through_key, through_tiles)))
-                bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
-            const int score_bound = bound;
-            bound -= handicap_[static_cast<std::size_t>(k)];
-            best = std::max(best, bound);
-            if (fill_spans) {
-                span_bound_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] = bound;
-                span_score_[static_cast<std::size_t>(left)][static_cast<std::size_t>(c)] =
-                    score_bound;
-            }
+    for_each_span(row, anchor_col, last_anchor_col, [&](const Span& sp) {
+        const int score_bound = span_score_bound(sp, true);
+        if (by_parts_ && parts_from_[static_cast<std::size_t>(sp.k)] !=
+                             parts_from_[static_cast<std::size_t>(sp.k + 1)]) {
+            spans_.push_back(sp);
+            spans_.back().top = span_score_bound(sp, false);
+            spans_.back().dir = static_cast<std::uint8_t>(dir_);
+            spans_.back().row = static_cast<std::uint8_t>(row);
         }
-        (void)too_many;
-    }
+        const int bound = score_bound - handicap_[static_cast<std::size_t>(sp.k)];
+        best = std::max(best, bound);
+        if (fill_spans) {
+            span_bound_[static_cast<std::size_t>(sp.left)][static_cast<std::size_t>(sp.right)] =
+                bound;
+            span_score_[static_cast<std::size_t>(sp.left)][static_cast<std::size_t>(sp.right)] =
+                score_bound;
+        }
+    });
     if (fill_spans) {
         // Suffix maxima: span_bound_[l][r] becomes the bound of any play from l ending at r or
         // later; reach_left_[c] the bound of any play starting at c or further left.
@@ -740,7 +844,7 @@ void Generator::rec(int col, std::uint32_t list, std::uint32_t list_mask, int le
         acc_ = saved;
         return;
     }
-    if (tiles_played_ == tile_limit_) return;
+    if (tiles_played_ == rack_tiles_) return;
     const Score saved = acc_;
     const std::uint32_t letters = list_mask & ~1U;
     const std::uint32_t natural = letters & s.cross_set & rack_mask_;
@@ -784,7 +888,7 @@ inline bool Generator::can_step(int col, std::uint32_t list_mask) const {
         const Letter l = core::letter_of(s.tile);
         return l == core::kUnfixed ? (list_mask & ~1U) != 0 : (list_mask & bit(l)) != 0;
     }
-    if (tiles_played_ == tile_limit_) return false;
+    if (tiles_played_ == rack_tiles_) return false;
     const std::uint32_t allowed =
         (s.cross_set & rack_mask_) | (rack_[core::kBlank] > 0 ? s.blank_set : 0);
     return (list_mask & allowed & ~1U) != 0;

@@ -9,10 +9,14 @@
 // rule, the IJ tile (just another letter to the automaton), Y-for-IJ (in the lexicon's
 // reading) and woordspel's blanks that read differently across and down.
 //
-// Best-move search (a sink that prunes): bingos with the full rack are looked up by their
-// letters (AnagramSet) and checked against each span; the walk then places at most
-// rack_size - 1 tiles, anchor by anchor in order of a score bound, each span of an anchor
-// walked only while its bound can still beat the best so far.
+// Best-move search (a sink that prunes): anchor by anchor in order of a score bound, each
+// span of an anchor (the squares a play covers) bounded, and only the spans that can still
+// beat the best so far searched. A span is searched part of the rack by part: each set of
+// tiles that fills its empty squares is bounded by its own tile values and by the exact leave
+// it keeps, and the words it spells with the span's board letters are looked up by their
+// letters (AnagramSet) and checked against the span — no walk of the automaton at all.
+// Woordspel's open blanks (any letter) and racks with more than two blanks are walked
+// instead, span by span, while the bound of the spans the walk can still reach holds.
 //
 // Hot path: nothing is allocated per move; the generator's buffers are reused across calls,
 // so one Generator per thread.
@@ -53,9 +57,9 @@ class Generator {
     void generate(const core::Board& board, const core::Rack& rack, MoveSink& sink,
                   const Lines& lines);
 
-    // Builds now what the first best-move search would otherwise build (the bingo anagram
+    // Builds now what the first best-move search would otherwise build (the anagram
     // table, shared through the index), so that timing a search does not time it.
-    void warm_up() const { (void)idx_->bingo_anagrams(kwg_); }
+    void warm_up() const { (void)idx_->anagrams(kwg_); }
 
     // The word list moves are generated from.
     const lexicon::Kwg& kwg() const { return kwg_; }
@@ -106,27 +110,88 @@ class Generator {
     // An upper bound on the score less handicap_ of any play the generator finds from this
     // anchor.
     // With fill_spans, also the bound of each span of the anchor (span_bound_, reach_left_,
-    // and span_score_, reach_left_score_).
+    // and span_score_, reach_left_score_); in a search by parts, its spans go to spans_.
     int anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans);
     void generate_pruned(MoveSink& sink);
     bool spells_word_with(std::uint64_t through_key);
-    void find_bingos(core::Direction dir);
-    void bingos_for(const AnagramSet::Group& group, int left, int right, core::Letter b1,
-                    core::Letter b2);
-    void record_bingo(std::span<const core::Letter> word, int left, int right, int blank1,
-                      int blank2);
-    struct BingoHit {
+
+    // One span of an anchor: the squares [left, right] a play covers, and what bounds its
+    // score (anchor_bound and the search by parts of the rack read the same spans).
+    struct Span {
+        int left = 0, right = 0;
+        int k = 0;  // empty squares: the tiles a play here places
+        int through = 0, through_tiles = 0;  // the board tiles' values, and their number
+        std::uint64_t through_key = 0;       // the anagram key of the board letters
+        bool through_open = false;           // an open woordspel blank among them: any letter
+        int wm = 1, n3 = 0, n2 = 0;          // word multiplier; triple and double letters
+        int cross_const = 0;                 // the cross words' tiles, premiums applied
+        int main_cap = 0, cross_cap = 0;     // each square's best tile on it, counts aside
+        int cross_new = 0;                   // cross coefficients paired with the rack's values
+        std::array<int, core::kMaxWord> cross_coef{};  // the k of them, largest first
+        int top = 0;  // a search by parts: span_score_bound, a bingo wherever k is the rack
+        std::uint8_t dir = 0, row = 0;  // a search by parts: the line it lies in
+    };
+    // Calls f(span) for every span of the anchor at anchor_col whose leftmost anchor it is.
+    template <typename F>
+    void for_each_span(int row, int anchor_col, int last_anchor_col, F f);
+    // A bound on the score of any play in `span` from this rack (bingos only where possible
+    // when `check_bingo`, else wherever the span takes the whole rack).
+    int span_score_bound(const Span& span, bool check_bingo);
+
+    // The search by parts of the rack. A part is the tiles a play places; the rest is its
+    // leave, so its exact leave gap (MoveSink::LeaveGaps::exact) is known before any word is.
+    struct Part {
+        std::array<std::uint8_t, core::kLetterSlots> count{};  // tiles of each letter; kBlank
+        std::uint64_t key = 0;  // the anagram key of its letters, blanks aside
+        int tiles = 0, blanks = 0;
+        int leave = 0;                                  // the number of the leave it keeps
+        int gap = 0;                                    // that leave, below the best
+        std::array<int, core::kMaxWord + 1> prefix{};  // its k most valuable tiles, summed
+    };
+    void list_parts();
+    // Searches the spans_ of every anchor from the highest bound down, each part whose bound
+    // less its leave gap reaches the floor, until no span's can.
+    void search_by_parts();
+    // The bound of a play in `span` placing exactly `part`, before its leave.
+    int part_score_bound(const Span& span, const Part& part) const;
+    std::vector<Part> parts_;  // by number of tiles, then by gap, smallest first
+    // The rack parts_ were listed for: the next search with the same rack and the same gaps
+    // (a simulation answers every candidate with one rack) lists them again for nothing.
+    std::array<int, core::kLetterSlots> parts_rack_{};
+    std::array<int, core::kLetterSlots> parts_radix_{};
+    int parts_full_ = 0;
+    bool parts_valid_ = false;
+    std::array<std::size_t, core::kMaxWord + 2> parts_from_{};  // parts_from_[k]: first of k
+    bool by_parts_ = false;  // this search looks words up by parts instead of walking
+
+    // The words of one anagram group that fit the span [left, right] with blanks standing
+    // for b1 and b2 (0: no blank), placing exactly the tiles `count`; each a move.
+    void words_for(const AnagramSet::Group& group, int left, int right, core::Letter b1,
+                   core::Letter b2, const std::array<std::uint8_t, core::kLetterSlots>& count);
+    void record_word(std::span<const core::Letter> word, int left, int right, int blank1,
+                     int blank2, int tiles);
+    struct WordHit {
         AnagramSet::Group group;
         core::Letter b1, b2;  // the letters the blanks stand for (0: no blank)
     };
-    std::span<const BingoHit> bingo_hits(const AnagramSet& anagrams, std::uint64_t through_key);
-    // Calls f(key, b1, b2) for the anagram key `key` (the rack's letters and some board
-    // letters) with each reading of the rack's blanks added — b1, b2 the letters they stand
+    // The anagram groups of the letters with key `key` and `blanks` blanks, each reading of
+    // the blanks a hit; remembered for this call (spans share board letters, parts share
+    // letters, and with a blank each key is 26 lookups, with two 351).
+    std::span<const WordHit> hits_for(std::uint64_t key, int blanks);
+    struct HitMemo {
+        std::uint64_t tag = 0;
+        std::uint32_t stamp = 0;
+        std::uint32_t first = 0, last = 0;  // in word_hits_
+    };
+    std::array<HitMemo, 1024> hit_memo_{};
+    const AnagramSet* anagrams_ = nullptr;  // the index's, once a search has asked for it
+    std::vector<WordHit> word_hits_;  // this call's, reused
+    // Calls f(key, b1, b2) for the anagram key `key` (some letters of the rack and some board
+    // letters) with each reading of `blanks` blanks added — b1, b2 the letters they stand
     // for, 0 for none; unordered pairs for two: the multiset is what counts — until f returns
     // true; returns whether it did. At most two blanks (a caller with more decides alone).
     template <typename F>
-    bool any_reading(std::uint64_t key, F f) const {
-        const int blanks = rack_[core::kBlank];
+    bool any_reading(std::uint64_t key, int blanks, F f) const {
         if (blanks == 0) return f(key, core::Letter{0}, core::Letter{0});
         for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
             const auto b1 = static_cast<core::Letter>(__builtin_ctz(m1));
@@ -142,16 +207,7 @@ class Generator {
         }
         return false;
     }
-    struct BingoKey {
-        std::uint64_t through_key;  // the board letters'
-        std::size_t first, last;    // in bingo_hits_
-    };
-    std::vector<BingoKey> bingo_keys_;  // this call's, reused
-    std::vector<BingoHit> bingo_hits_;
     std::uint64_t rack_key_ = 0;  // the anagram key of the rack's letters (blanks aside)
-    bool bingo_split_ = false;    // this search finds bingos apart from the walk
-    std::array<std::uint32_t, 2> lines_with_anchors_{};  // per direction, bit r: line r
-    int tile_limit_ = 0;                                 // the most tiles the walk places
     bool bingo_possible(std::uint64_t through_key, int count);
     // Answers by the board letters' key, valid while the stamp is this call's.
     struct BingoMemo {
@@ -168,6 +224,13 @@ class Generator {
         std::int8_t last_anchor_col;
     };
     std::vector<Anchor> anchors_;  // reused
+    std::vector<Span> spans_;      // a search by parts: every anchor's spans
+    struct Candidate {
+        int bound;           // the span's score bound less the smallest leave gap
+        std::uint32_t span;  // in spans_
+    };
+    std::vector<Candidate> candidates_, ordered_;  // reused
+    std::vector<std::uint32_t> bucket_;             // reused: a counting sort by bound
     // For the anchor being walked in a best-move search: span_bound_[l][r] bounds the plays
     // from column l ending at r or later, reach_left_[c] those starting at c or further left.
     // The walk grows only into spans whose bound reaches floor_, the sink's current floor.

@@ -49,9 +49,9 @@ KwgIndex::KwgIndex(const lexicon::Kwg& kwg) {
     }
 }
 
-const AnagramSet& KwgIndex::bingo_anagrams(const lexicon::Kwg& kwg) const {
+const AnagramSet& KwgIndex::anagrams(const lexicon::Kwg& kwg) const {
     std::call_once(anagrams_once_, [&] {
-        anagrams_ = std::make_unique<const AnagramSet>(kwg, kBingoMinLength, kBingoMaxLength);
+        anagrams_ = std::make_unique<const AnagramSet>(kwg, kAnagramMinLength, kAnagramMaxLength);
     });
     return *anagrams_;
 }

@@ -29,12 +29,13 @@ class KwgIndex {
     std::uint32_t gaddag_root_mask() const { return gaddag_root_mask_; }
     void prefetch(std::uint32_t i) const { __builtin_prefetch(&entries_[i]); }
 
-    // The anagrams of the lengths a bingo can have (a 7- or 8-tile rack, through any number of
-    // board tiles), built on first use — only best-move searches need them — and shared by
-    // the generators (threads) that share this index. `kwg` must be the one indexed.
-    const AnagramSet& bingo_anagrams(const lexicon::Kwg& kwg) const;
-    static constexpr int kBingoMinLength = 7;
-    static constexpr int kBingoMaxLength = 15;
+    // The words of two letters or more grouped by their letters, built on first use — only
+    // best-move searches need them: they find their plays by looking up the words each part
+    // of the rack spells with a span's board letters — and shared by the generators (threads)
+    // that share this index. `kwg` must be the one indexed.
+    const AnagramSet& anagrams(const lexicon::Kwg& kwg) const;
+    static constexpr int kAnagramMinLength = 2;
+    static constexpr int kAnagramMaxLength = 15;
 
   private:
     struct Entry {

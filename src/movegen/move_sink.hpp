@@ -32,10 +32,14 @@ class MoveSink {
     // gap[n] reaches floor(), where n is the number of the rest (the rack's number less
     // radix[l] for each tile l placed; a blank counts as core::kBlank). Like handicap: ≥ 0,
     // fixed for one generate call; null when the sink has none.
+    // exact[n] is the same for a play that keeps exactly leave n: the whole rack's best leave
+    // less leave n's value. A search that knows which tiles a play places (the best-move
+    // search looks its words up by the part of the rack they use) bounds it by that.
     struct LeaveGaps {
         std::array<int, core::kLetterSlots> radix{};
         int full = 0;
         const int* gap = nullptr;
+        const int* exact = nullptr;
     };
     virtual const LeaveGaps* leave_gaps() const { return nullptr; }
 };
