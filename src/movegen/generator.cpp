@@ -374,9 +374,11 @@ void Generator::generate_pruned(MoveSink& sink) {
     // Plays are looked up by parts of the rack — except under woordspel, whose open blanks
     // read as any letter, and with more blanks than the lookups try.
     by_parts_ = !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
-    if (by_parts_) list_parts();
     anchors_.clear();
     spans_.clear();
+    candidates_.clear();
+    if (by_parts_) list_parts();
+    floor_ = sink.floor();
     const int directions = first_move_ ? 1 : 2;
     for (int d = 0; d < directions; ++d) {
         // Only the lines searched: bounds read the squares of their own line.
@@ -400,9 +402,12 @@ void Generator::generate_pruned(MoveSink& sink) {
             for (int c = 0; c < kBoardSize; ++c) {
                 if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor)
                     continue;
-                anchors_.push_back({anchor_bound(r, c, last, false), static_cast<std::uint8_t>(d),
-                                    static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(c),
-                                    static_cast<std::int8_t>(last)});
+                if (by_parts_)
+                    list_spans(r, c, last);
+                else
+                    anchors_.push_back({anchor_bound(r, c, last, false),
+                                        static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(r),
+                                        static_cast<std::uint8_t>(c), static_cast<std::int8_t>(last)});
                 last = c;
             }
         }
@@ -491,9 +496,17 @@ void Generator::list_parts() {
         part.blanks = l == core::kBlank ? 0 : part.blanks;
     };
     visit(visit, 0);
-    std::sort(parts_.begin(), parts_.end(), [](const Part& a, const Part& b) {
-        return a.tiles != b.tiles ? a.tiles < b.tiles : a.gap < b.gap;
-    });
+    // By tiles, then gap: sorted as 64-bit keys (gaps are ≥ 0), then moved into place.
+    part_keys_.clear();
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+        part_keys_.push_back(static_cast<std::uint64_t>(parts_[i].tiles) << 56 |
+                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(parts_[i].gap))
+                                 << 16 |
+                             i);
+    std::sort(part_keys_.begin(), part_keys_.end());
+    sorted_parts_.clear();
+    for (const std::uint64_t k : part_keys_) sorted_parts_.push_back(parts_[k & 0xffff]);
+    parts_.swap(sorted_parts_);
     std::size_t i = 0;
     for (int k = 0; k <= core::kMaxWord + 1; ++k) {
         while (i < parts_.size() && parts_[i].tiles < k) ++i;
@@ -520,22 +533,33 @@ int Generator::part_score_bound(const Span& sp, const Part& part) const {
     return bound;
 }
 
+// The spans of one anchor (line row_ of the selected direction) that a part of the rack can
+// fill and whose bound, less the smallest leave gap of such a part, reaches the floor.
+void Generator::list_spans(int row, int anchor_col, int last_anchor_col) {
+    for_each_span(row, anchor_col, last_anchor_col, [&](const Span& sp) {
+        const std::size_t first = parts_from_[static_cast<std::size_t>(sp.k)];
+        if (first == parts_from_[static_cast<std::size_t>(sp.k + 1)]) return;
+        const int top = span_score_bound(sp, false);
+        // The parts of k tiles are ordered by gap: the first has the smallest.
+        const int bound = top - parts_[first].gap;
+        if (bound < floor_) return;
+        candidates_.push_back({bound, static_cast<std::uint32_t>(spans_.size())});
+        spans_.push_back(sp);
+        spans_.back().top = top;
+        spans_.back().dir = static_cast<std::uint8_t>(dir_);
+        spans_.back().row = static_cast<std::uint8_t>(row);
+    });
+}
+
 // The spans from the highest bound down, so that the best plays are met early and the floor
 // they raise rules out the rest; within a span, the parts by their own bounds.
 void Generator::search_by_parts() {
-    floor_ = sink_->floor();
-    candidates_.clear();
-    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::min();
-    for (std::size_t s = 0; s < spans_.size(); ++s) {
-        const Span& sp = spans_[s];
-        // The parts of k tiles are ordered by gap: the first has the smallest.
-        const int bound = sp.top - parts_[parts_from_[static_cast<std::size_t>(sp.k)]].gap;
-        if (bound < floor_) continue;
-        candidates_.push_back({bound, static_cast<std::uint32_t>(s)});
-        low = std::min(low, bound);
-        high = std::max(high, bound);
-    }
     if (candidates_.empty()) return;
+    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::min();
+    for (const Candidate& c : candidates_) {
+        low = std::min(low, c.bound);
+        high = std::max(high, c.bound);
+    }
     // A counting sort, highest bound first (the bounds span a few hundred points).
     bucket_.assign(static_cast<std::size_t>(high - low) + 2, 0);
     for (const Candidate& c : candidates_) ++bucket_[static_cast<std::size_t>(high - c.bound) + 1];
@@ -770,13 +794,6 @@ int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool f
     int best = kNoSpan;
     for_each_span(row, anchor_col, last_anchor_col, [&](const Span& sp) {
         const int score_bound = span_score_bound(sp, true);
-        if (by_parts_ && parts_from_[static_cast<std::size_t>(sp.k)] !=
-                             parts_from_[static_cast<std::size_t>(sp.k + 1)]) {
-            spans_.push_back(sp);
-            spans_.back().top = span_score_bound(sp, false);
-            spans_.back().dir = static_cast<std::uint8_t>(dir_);
-            spans_.back().row = static_cast<std::uint8_t>(row);
-        }
         const int bound = score_bound - handicap_[static_cast<std::size_t>(sp.k)];
         best = std::max(best, bound);
         if (fill_spans) {

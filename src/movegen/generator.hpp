@@ -110,7 +110,7 @@ class Generator {
     // An upper bound on the score less handicap_ of any play the generator finds from this
     // anchor.
     // With fill_spans, also the bound of each span of the anchor (span_bound_, reach_left_,
-    // and span_score_, reach_left_score_); in a search by parts, its spans go to spans_.
+    // and span_score_, reach_left_score_).
     int anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans);
     void generate_pruned(MoveSink& sink);
     bool spells_word_with(std::uint64_t through_key);
@@ -149,12 +149,16 @@ class Generator {
         std::array<int, core::kMaxWord + 1> prefix{};  // its k most valuable tiles, summed
     };
     void list_parts();
-    // Searches the spans_ of every anchor from the highest bound down, each part whose bound
-    // less its leave gap reaches the floor, until no span's can.
+    // Lists the spans of one anchor that can reach the floor (spans_, candidates_).
+    void list_spans(int row, int anchor_col, int last_anchor_col);
+    // Searches the spans listed from the highest bound down, each part whose bound less its
+    // leave gap reaches the floor, until no span's can.
     void search_by_parts();
     // The bound of a play in `span` placing exactly `part`, before its leave.
     int part_score_bound(const Span& span, const Part& part) const;
     std::vector<Part> parts_;  // by number of tiles, then by gap, smallest first
+    std::vector<Part> sorted_parts_;        // reused by list_parts
+    std::vector<std::uint64_t> part_keys_;  // reused by list_parts
     // The rack parts_ were listed for: the next search with the same rack and the same gaps
     // (a simulation answers every candidate with one rack) lists them again for nothing.
     std::array<int, core::kLetterSlots> parts_rack_{};
