@@ -9,14 +9,15 @@
 // rule, the IJ tile (just another letter to the automaton), Y-for-IJ (in the lexicon's
 // reading) and woordspel's blanks that read differently across and down.
 //
-// Best-move search (a sink that prunes): anchor by anchor in order of a score bound, each
-// span of an anchor (the squares a play covers) bounded, and only the spans that can still
-// beat the best so far searched. A span is searched part of the rack by part: each set of
-// tiles that fills its empty squares is bounded by its own tile values and by the exact leave
-// it keeps, and the words it spells with the span's board letters are looked up by their
-// letters (AnagramSet) and checked against the span — no walk of the automaton at all.
-// Woordspel's open blanks (any letter) and racks with more than two blanks are walked
-// instead, span by span, while the bound of the spans the walk can still reach holds.
+// Best-move search (a sink that prunes): every span a play can cover (the squares from its
+// first letter to its last, through an anchor) is bounded, and the spans are searched from
+// the highest bound down until none can beat the best so far. A span is searched part of the
+// rack by part: each set of tiles that fills its empty squares is bounded by its own tile
+// values and by the exact leave it keeps, and the words it spells with the span's board
+// letters are looked up by their letters (AnagramSet) and checked against the span — no walk
+// of the automaton at all. Woordspel's open blanks (any letter) and racks with more than two
+// blanks are walked instead, anchor by anchor in order of a score bound, each span walked
+// only while the bound of the spans the walk can still reach holds.
 //
 // Hot path: nothing is allocated per move; the generator's buffers are reused across calls,
 // so one Generator per thread.

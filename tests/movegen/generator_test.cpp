@@ -657,6 +657,67 @@ TEST(Generator, KeptAcrossBoardsFindsWhatANewOneFindsBoxIj) {
     kept_generator_matches_a_new_one("box-ij", 23);
 }
 
+// A generator keeps the parts of the last rack it searched by (a simulation answers every
+// candidate with one rack): the same rack searched again for another sink (by equity, the best
+// few, by score) or with other leave values (the bag empty, another rack left to the
+// opponent) finds what a new generator finds.
+TEST(BestMoveSearch, TheSameRackForAnotherSinkFindsWhatANewGeneratorFinds) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    auto lex = lexicon::Lexicon::open("", rules.reading);
+    if (!lex) GTEST_SKIP() << "the default word list is not available: " << lex.error().message;
+    const auto index = std::make_shared<const KwgIndex>(lex->kwg());
+    Generator walker(rules, lex->kwg(), index), kept(rules, lex->kwg(), index);
+    const ai::LeaveModel& model = ai::default_leave_file(rules).leaves;
+    int checked = 0;
+    auto same = [](const std::vector<ai::ScoredMove>& a, const std::vector<ai::ScoredMove>& b) {
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (!a[i].move.same_play(b[i].move) || a[i].equity != b[i].equity) return false;
+        return true;
+    };
+    for_each_seeded_position(
+        rules, walker, 29, 150,
+        [&](const core::Board& board, const core::Rack& rack, const std::vector<core::Move>& all,
+            core::Rng& rng) -> std::optional<core::Move> {
+            // Leave values change under the same rack from one search to the next: the bag
+            // empty or not, another rack left to the opponent.
+            for (int variant = 0; variant < 4; ++variant) {
+                ai::EndgameTerms end;
+                end.bag_empty = variant % 2 == 1;
+                end.opponent_rack_value = end.bag_empty ? 9 + 7 * variant : 0;
+                const ai::RackLeaves leaves(rules, rack, model, end);
+                Generator fresh(rules, lex->kwg(), index);
+                ai::BestEquity best_kept(leaves), best_fresh(leaves);
+                kept.generate(board, rack, best_kept);
+                fresh.generate(board, rack, best_fresh);
+                EXPECT_EQ(best_kept.found, best_fresh.found) << rack.to_string();
+                if (best_kept.found && best_fresh.found) {
+                    EXPECT_TRUE(best_kept.best.move.same_play(best_fresh.best.move) &&
+                                best_kept.best.equity == best_fresh.best.equity)
+                        << rack.to_string() << ": " << formats::format_move(best_kept.best.move)
+                        << " vs " << formats::format_move(best_fresh.best.move);
+                }
+                ai::TopEquity top_kept(leaves, 5), top_fresh(leaves, 5);
+                kept.generate(board, rack, top_kept);
+                fresh.generate(board, rack, top_fresh);
+                EXPECT_TRUE(same(top_kept.finish(), top_fresh.finish())) << rack.to_string();
+                ++checked;
+            }
+            // And by score, without leaves.
+            Generator fresh(rules, lex->kwg(), index);
+            BestMove score_kept, score_fresh;
+            kept.generate(board, rack, score_kept);
+            fresh.generate(board, rack, score_fresh);
+            EXPECT_EQ(score_kept.found, score_fresh.found) << rack.to_string();
+            if (score_kept.found && score_fresh.found) {
+                EXPECT_TRUE(score_kept.best.same_play(score_fresh.best)) << rack.to_string();
+            }
+            if (all.empty()) return std::nullopt;
+            return all[rng.below(static_cast<std::uint32_t>(all.size()))];
+        });
+    EXPECT_GT(checked, 500);
+}
+
 TEST(BestMoveSearch, MatchesTheFullListTournament) {
     best_move_matches_full_list("tournament", 3000, 11);
 }
