@@ -516,21 +516,11 @@ void Generator::list_parts() {
 
 int Generator::part_score_bound(const Span& sp, const Part& part) const {
     const auto& p = part.prefix;
-    const int k = sp.k;
-    const int a3 = std::min(sp.n3, k), a2 = std::min(sp.n3 + sp.n2, k);
-    const int main_new = std::min(
-        sp.main_cap, 3 * p[static_cast<std::size_t>(a3)] +
-                         2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
-                         (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
     int cross_new = 0;
-    for (int j = 0; j < k; ++j)
+    for (int j = 0; j < sp.k; ++j)
         cross_new += sp.cross_coef[static_cast<std::size_t>(j)] *
                      (p[static_cast<std::size_t>(j + 1)] - p[static_cast<std::size_t>(j)]);
-    const int main = (sp.through + main_new) * sp.wm;
-    int bound = main + sp.cross_const + std::min(cross_new, sp.cross_cap);
-    if (k == rules_.rack_size)
-        bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
-    return bound;
+    return score_bound(sp, p, cross_new, sp.k == rules_.rack_size);
 }
 
 // The spans of one anchor (line row_ of the selected direction) that a part of the rack can
@@ -764,25 +754,28 @@ void Generator::for_each_span(int row, int anchor_col, int last_anchor_col, F f)
     }
 }
 
-int Generator::span_score_bound(const Span& sp, bool check_bingo) {
-    // Rack values paired with letter multipliers (main word) and with cross coefficients
+int Generator::score_bound(const Span& sp, const TileSums& p, int cross_new, bool bingo) const {
+    // Tile values paired with letter multipliers (main word) and with cross coefficients
     // (cross words) separately: each pairing is at most its best.
-    const auto& p = rack_prefix_;
     const int k = sp.k;
     const int a3 = std::min(sp.n3, k), a2 = std::min(sp.n3 + sp.n2, k);
     const int main_new = std::min(
         sp.main_cap, 3 * p[static_cast<std::size_t>(a3)] +
                          2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
                          (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
-    const int cross = sp.cross_const + std::min(sp.cross_new, sp.cross_cap);
     const int main = (sp.through + main_new) * sp.wm;
-    int bound = main + cross;
+    int bound = main + sp.cross_const + std::min(cross_new, sp.cross_cap);
+    if (bingo) bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+    return bound;
+}
+
+int Generator::span_score_bound(const Span& sp, bool check_bingo) {
     // A bingo counts only where one can exist: the rack and the board tiles of the span must
     // spell some word.
-    if (k == rules_.rack_size &&
-        (!check_bingo || sp.through_open || bingo_possible(sp.through_key, sp.through_tiles)))
-        bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
-    return bound;
+    const bool bingo =
+        sp.k == rules_.rack_size &&
+        (!check_bingo || sp.through_open || bingo_possible(sp.through_key, sp.through_tiles));
+    return score_bound(sp, rack_prefix_, sp.cross_new, bingo);
 }
 
 int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans) {

@@ -135,6 +135,12 @@ class Generator {
     // Calls f(span) for every span of the anchor at anchor_col whose leftmost anchor it is.
     template <typename F>
     void for_each_span(int row, int anchor_col, int last_anchor_col, F f);
+    // Sums of the k most valuable of some tiles, k = 0, 1, …
+    using TileSums = std::array<int, core::kMaxWord + 1>;
+    // A bound on the score of a play in `span` placing tiles whose values, most valuable
+    // first, sum to `sums`, paired with the span's cross coefficients to `cross_new`; with a
+    // bingo's bonus when `bingo`.
+    int score_bound(const Span& span, const TileSums& sums, int cross_new, bool bingo) const;
     // A bound on the score of any play in `span` from this rack (bingos only where possible
     // when `check_bingo`, else wherever the span takes the whole rack).
     int span_score_bound(const Span& span, bool check_bingo);
@@ -147,7 +153,7 @@ class Generator {
         int tiles = 0, blanks = 0;
         int leave = 0;                                  // the number of the leave it keeps
         int gap = 0;                                    // that leave, below the best
-        std::array<int, core::kMaxWord + 1> prefix{};  // its k most valuable tiles, summed
+        std::array<int, core::kMaxWord + 1> prefix{};  // TileSums: its k most valuable tiles
     };
     void list_parts();
     // Lists the spans of one anchor that can reach the floor (spans_, candidates_).
@@ -266,7 +272,7 @@ class Generator {
                    floor_;
     }
     int floor_ = kNoSpan;
-    std::array<int, 16> rack_prefix_{};  // sum of the k most valuable rack tiles
+    std::array<int, core::kMaxWord + 1> rack_prefix_{};  // TileSums of the rack
     // The sink's handicap of a play by its number of tiles (MoveSink::handicap): every bound
     // and every recorded play of k tiles is compared to the floor less handicap_[k].
     std::array<int, core::kMaxWord + 1> handicap_{};
