@@ -149,7 +149,7 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
         while (slots_[slot].offset != 0) slot = (slot + 1) & mask;
         slots_[slot] = Slot{static_cast<std::uint32_t>(key), static_cast<std::uint32_t>(g + 1)};
         filter_[static_cast<std::size_t>((key & filter_mask_) >> 6)] |= std::uint64_t{1}
-                                                                         << (key & 63);
+                                                                        << (key & 63);
         const std::size_t words = letters_[g + 9] | std::size_t{letters_[g + 10]} << 8 |
                                   std::size_t{letters_[g + 11]} << 16;
         g += kHeader + words * letters_[g + 8];

@@ -58,9 +58,7 @@ class AnagramSet {
                                    static_cast<std::size_t>(length));
         }
     };
-    Group words_of(std::uint64_t key) const {
-        return may_contain(key) ? group_of(key) : Group{};
-    }
+    Group words_of(std::uint64_t key) const { return may_contain(key) ? group_of(key) : Group{}; }
 
     // Whether some word of a stored length uses exactly these letters (in any order; no
     // blanks: the caller tries each letter a blank could be).
@@ -69,8 +67,8 @@ class AnagramSet {
     }
     bool contains_key(std::uint64_t key) const { return may_contain(key) && find(key) != nullptr; }
     // False when no group has this key; true when one may (one key in 13 or fewer of those
-    // that spell nothing gets past). A bit per slot of the table, so it stays in the cache where the table does not:
-    // most keys a search asks about spell nothing.
+    // that spell nothing gets past). A bit per slot of the table, so it stays in the cache where
+    // the table does not: most keys a search asks about spell nothing.
     bool may_contain(std::uint64_t key) const {
         const std::uint64_t bit = key & filter_mask_;
         return (filter_[static_cast<std::size_t>(bit >> 6)] >> (bit & 63) & 1U) != 0;
@@ -96,7 +94,7 @@ class AnagramSet {
     const Slot* find(std::uint64_t key) const;
     std::size_t slot_of(std::uint64_t key) const;
 
-    std::vector<Slot> slots_;  // open addressing, at most 5/8 full
+    std::vector<Slot> slots_;            // open addressing, at most 5/8 full
     std::vector<std::uint64_t> filter_;  // bit (key & filter_mask_): some group may have it
     std::uint64_t filter_mask_ = 0;
     std::vector<core::Letter> letters_;

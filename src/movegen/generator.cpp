@@ -407,7 +407,8 @@ void Generator::generate_pruned(MoveSink& sink) {
                 else
                     anchors_.push_back({anchor_bound(r, c, last, false),
                                         static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(r),
-                                        static_cast<std::uint8_t>(c), static_cast<std::int8_t>(last)});
+                                        static_cast<std::uint8_t>(c),
+                                        static_cast<std::int8_t>(last)});
                 last = c;
             }
         }
@@ -452,8 +453,8 @@ void Generator::list_parts() {
     std::array<Letter, core::kLetterSlots> letters{};
     int distinct = 0;
     for (int l = 0; l < core::kLetterSlots; ++l)
-        if (rack_[static_cast<std::size_t>(l)] > 0) letters[static_cast<std::size_t>(distinct++)] =
-            static_cast<Letter>(l);
+        if (rack_[static_cast<std::size_t>(l)] > 0)
+            letters[static_cast<std::size_t>(distinct++)] = static_cast<Letter>(l);
     Part part;
     auto visit = [&](auto& self, int i) -> void {
         if (i == distinct) {
@@ -499,10 +500,9 @@ void Generator::list_parts() {
     // By tiles, then gap: sorted as 64-bit keys (gaps are ≥ 0), then moved into place.
     part_keys_.clear();
     for (std::size_t i = 0; i < parts_.size(); ++i)
-        part_keys_.push_back(static_cast<std::uint64_t>(parts_[i].tiles) << 56 |
-                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(parts_[i].gap))
-                                 << 16 |
-                             i);
+        part_keys_.push_back(
+            static_cast<std::uint64_t>(parts_[i].tiles) << 56 |
+            static_cast<std::uint64_t>(static_cast<std::uint32_t>(parts_[i].gap)) << 16 | i);
     std::sort(part_keys_.begin(), part_keys_.end());
     sorted_parts_.clear();
     for (const std::uint64_t k : part_keys_) sorted_parts_.push_back(parts_[k & 0xffff]);
@@ -574,7 +574,8 @@ void Generator::search_by_parts() {
 }
 
 std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int blanks) {
-    const std::uint64_t tag = key + static_cast<std::uint64_t>(blanks) * std::uint64_t{0x9E3779B97F4A7C15};
+    const std::uint64_t tag =
+        key + static_cast<std::uint64_t>(blanks) * std::uint64_t{0x9E3779B97F4A7C15};
     HitMemo& memo = hit_memo_[static_cast<std::size_t>(tag >> 54) % hit_memo_.size()];
     if (memo.stamp == bingo_stamp_ && memo.tag == tag)
         return std::span(word_hits_).subspan(memo.first, memo.last - memo.first);
@@ -592,8 +593,8 @@ std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int b
 
 // The words of one anagram group that fit the span [left, right], with blanks standing for
 // b1 and b2 (0: no blank) — each placement of the blanks among the new letters a move.
-void Generator::words_for(const AnagramSet::Group& group, int left, int right, Letter b1,
-                          Letter b2, const std::array<std::uint8_t, core::kLetterSlots>& count) {
+void Generator::words_for(const AnagramSet::Group& group, int left, int right, Letter b1, Letter b2,
+                          const std::array<std::uint8_t, core::kLetterSlots>& count) {
     if (group.length != right - left + 1) return;
     const auto& line = (*line_)[static_cast<std::size_t>(row_)];
     for (std::size_t w = 0; w < group.size(); ++w) {
@@ -684,10 +685,9 @@ bool Generator::bingo_possible(std::uint64_t through_key, int count) {
 bool Generator::spells_word_with(std::uint64_t through_key) {
     const AnagramSet& anagrams = *anagrams_;
     if (rack_[core::kBlank] > 2) return true;  // no tile set has more than two; not worth it
-    return any_reading(rack_key_ + through_key, rack_[core::kBlank],
-                       [&](std::uint64_t key, Letter, Letter) {
-                           return anagrams.contains_key(key);
-                       });
+    return any_reading(
+        rack_key_ + through_key, rack_[core::kBlank],
+        [&](std::uint64_t key, Letter, Letter) { return anagrams.contains_key(key); });
 }
 
 template <typename F>
@@ -716,7 +716,8 @@ void Generator::for_each_span(int row, int anchor_col, int last_anchor_col, F f)
                 ++sp.through_tiles;
             } else {
                 if (!usable(s) || sp.k == rack_tiles_) break;
-                sp.wm = multiply_premiums_ ? sp.wm * s.word_mult : std::max<int>(sp.wm, s.word_mult);
+                sp.wm =
+                    multiply_premiums_ ? sp.wm * s.word_mult : std::max<int>(sp.wm, s.word_mult);
                 sp.n3 += s.letter_mult == 3;
                 sp.n2 += s.letter_mult == 2;
                 int q = 0;

@@ -120,7 +120,7 @@ class Generator {
     // score (anchor_bound and the search by parts of the rack read the same spans).
     struct Span {
         int left = 0, right = 0;
-        int k = 0;  // empty squares: the tiles a play here places
+        int k = 0;                           // empty squares: the tiles a play here places
         int through = 0, through_tiles = 0;  // the board tiles' values, and their number
         std::uint64_t through_key = 0;       // the anagram key of the board letters
         bool through_open = false;           // an open woordspel blank among them: any letter
@@ -151,8 +151,8 @@ class Generator {
         std::array<std::uint8_t, core::kLetterSlots> count{};  // tiles of each letter; kBlank
         std::uint64_t key = 0;  // the anagram key of its letters, blanks aside
         int tiles = 0, blanks = 0;
-        int leave = 0;                                  // the number of the leave it keeps
-        int gap = 0;                                    // that leave, below the best
+        int leave = 0;                                 // the number of the leave it keeps
+        int gap = 0;                                   // that leave, below the best
         std::array<int, core::kMaxWord + 1> prefix{};  // TileSums: its k most valuable tiles
     };
     void list_parts();
@@ -163,7 +163,7 @@ class Generator {
     void search_by_parts();
     // The bound of a play in `span` placing exactly `part`, before its leave.
     int part_score_bound(const Span& span, const Part& part) const;
-    std::vector<Part> parts_;  // by number of tiles, then by gap, smallest first
+    std::vector<Part> parts_;               // by number of tiles, then by gap, smallest first
     std::vector<Part> sorted_parts_;        // reused by list_parts
     std::vector<std::uint64_t> part_keys_;  // reused by list_parts
     // The rack parts_ were listed for: the next search with the same rack and the same gaps
@@ -196,7 +196,7 @@ class Generator {
     };
     std::array<HitMemo, 1024> hit_memo_{};
     const AnagramSet* anagrams_ = nullptr;  // the index's, once a search has asked for it
-    std::vector<WordHit> word_hits_;  // this call's, reused
+    std::vector<WordHit> word_hits_;        // this call's, reused
     // Calls f(key, b1, b2) for the anagram key `key` (some letters of the rack and some board
     // letters) with each reading of `blanks` blanks added — b1, b2 the letters they stand
     // for, 0 for none; unordered pairs for two: the multiset is what counts — until f returns
@@ -241,7 +241,7 @@ class Generator {
         std::uint32_t span;  // in spans_
     };
     std::vector<Candidate> candidates_, ordered_;  // reused
-    std::vector<std::uint32_t> bucket_;             // reused: a counting sort by bound
+    std::vector<std::uint32_t> bucket_;            // reused: a counting sort by bound
     // For the anchor being walked in a best-move search: span_bound_[l][r] bounds the plays
     // from column l ending at r or later, reach_left_[c] those starting at c or further left.
     // The walk grows only into spans whose bound reaches floor_, the sink's current floor.
