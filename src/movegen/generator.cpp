@@ -357,9 +357,8 @@ void Generator::generate_pruned(MoveSink& sink) {
     for (int l = 1; l < core::kLetterSlots; ++l)
         rack_key_ += static_cast<std::uint64_t>(rack_[static_cast<std::size_t>(l)]) *
                      AnagramSet::letter_key(static_cast<Letter>(l));
-    if (++bingo_stamp_ == 0) {
-        bingo_stamp_ = 1;
-        bingo_memo_.fill(BingoMemo{});
+    if (++call_stamp_ == 0) {
+        call_stamp_ = 1;
         hit_memo_.fill(HitMemo{});
     }
     word_hits_.clear();
@@ -484,17 +483,15 @@ void Generator::list_parts() {
         for (int c = 0; c <= have; ++c) {
             part.count[l] = static_cast<std::uint8_t>(c);
             part.tiles += c;
-            if (l == core::kBlank)
-                part.blanks = c;
-            else
-                part.key += static_cast<std::uint64_t>(c) * AnagramSet::letter_key(l);
+            // The key is the letters'; a blank's letter is chosen at the lookup.
+            const std::uint64_t added =
+                l == core::kBlank ? 0 : static_cast<std::uint64_t>(c) * AnagramSet::letter_key(l);
+            part.key += added;
             self(self, i + 1);
             part.tiles -= c;
-            if (l != core::kBlank)
-                part.key -= static_cast<std::uint64_t>(c) * AnagramSet::letter_key(l);
+            part.key -= added;
         }
         part.count[l] = 0;
-        part.blanks = l == core::kBlank ? 0 : part.blanks;
     };
     visit(visit, 0);
     // By tiles, then gap: sorted as 64-bit keys (gaps are ≥ 0), then moved into place.
@@ -567,7 +564,7 @@ void Generator::search_by_parts() {
             const Part& part = parts_[i];
             if (sp.top - part.gap < floor_) break;  // by gap, smallest first: so are the rest
             if (part_score_bound(sp, part) - part.gap < floor_) continue;
-            for (const WordHit& hit : hits_for(part.key + sp.through_key, part.blanks))
+            for (const WordHit& hit : hits_for(part.key + sp.through_key, part.count[core::kBlank]))
                 words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
         }
     }
@@ -577,16 +574,15 @@ std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int b
     const std::uint64_t tag =
         key + static_cast<std::uint64_t>(blanks) * std::uint64_t{0x9E3779B97F4A7C15};
     HitMemo& memo = hit_memo_[static_cast<std::size_t>(tag >> 54) % hit_memo_.size()];
-    if (memo.stamp == bingo_stamp_ && memo.tag == tag)
+    if (memo.stamp == call_stamp_ && memo.tag == tag)
         return std::span(word_hits_).subspan(memo.first, memo.last - memo.first);
     const AnagramSet& anagrams = *anagrams_;
     const std::size_t first = word_hits_.size();
-    any_reading(key, blanks, [&](std::uint64_t k, Letter b1, Letter b2) {
+    for_each_reading(key, blanks, [&](std::uint64_t k, Letter b1, Letter b2) {
         const AnagramSet::Group group = anagrams.words_of(k);
         if (group.size() > 0) word_hits_.push_back({group, b1, b2});
-        return false;  // every reading
     });
-    memo = {tag, bingo_stamp_, static_cast<std::uint32_t>(first),
+    memo = {tag, call_stamp_, static_cast<std::uint32_t>(first),
             static_cast<std::uint32_t>(word_hits_.size())};
     return std::span(word_hits_).subspan(first, word_hits_.size() - first);
 }
@@ -670,24 +666,9 @@ void Generator::record_word(std::span<const Letter> word, int left, int right, i
     tiles_played_ = 0;
 }
 
-// Whether the rack plus the board letters whose anagram key is `through_key` spell a word,
-// blanks standing for any letter: can a bingo cross them? Memoised per generate call.
-bool Generator::bingo_possible(std::uint64_t through_key, int count) {
-    const int length = rack_tiles_ + count;
-    if (length < KwgIndex::kAnagramMinLength || length > KwgIndex::kAnagramMaxLength) return true;
-    // Entries from earlier calls carry an older stamp: no clearing per call.
-    BingoMemo& memo = bingo_memo_[static_cast<std::size_t>(through_key >> 56) % bingo_memo_.size()];
-    if (memo.stamp != bingo_stamp_ || memo.through_key != through_key)
-        memo = BingoMemo{through_key, bingo_stamp_, spells_word_with(through_key)};
-    return memo.possible;
-}
-
-bool Generator::spells_word_with(std::uint64_t through_key) {
-    const AnagramSet& anagrams = *anagrams_;
+bool Generator::bingo_possible(std::uint64_t through_key) {
     if (rack_[core::kBlank] > 2) return true;  // no tile set has more than two; not worth it
-    return any_reading(
-        rack_key_ + through_key, rack_[core::kBlank],
-        [&](std::uint64_t key, Letter, Letter) { return anagrams.contains_key(key); });
+    return !hits_for(rack_key_ + through_key, rack_[core::kBlank]).empty();
 }
 
 template <typename F>
@@ -713,7 +694,6 @@ void Generator::for_each_span(int row, int anchor_col, int last_anchor_col, F f)
                                                              ? core::Letter{0}
                                                              : core::letter_of(s.tile));
                 sp.through_open |= core::letter_of(s.tile) == core::kUnfixed;
-                ++sp.through_tiles;
             } else {
                 if (!usable(s) || sp.k == rack_tiles_) break;
                 sp.wm =
@@ -773,9 +753,8 @@ int Generator::score_bound(const Span& sp, const TileSums& p, int cross_new, boo
 int Generator::span_score_bound(const Span& sp, bool check_bingo) {
     // A bingo counts only where one can exist: the rack and the board tiles of the span must
     // spell some word.
-    const bool bingo =
-        sp.k == rules_.rack_size &&
-        (!check_bingo || sp.through_open || bingo_possible(sp.through_key, sp.through_tiles));
+    const bool bingo = sp.k == rules_.rack_size &&
+                       (!check_bingo || sp.through_open || bingo_possible(sp.through_key));
     return score_bound(sp, rack_prefix_, sp.cross_new, bingo);
 }
 

@@ -114,20 +114,19 @@ class Generator {
     // and span_score_, reach_left_score_).
     int anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans);
     void generate_pruned(MoveSink& sink);
-    bool spells_word_with(std::uint64_t through_key);
 
     // One span of an anchor: the squares [left, right] a play covers, and what bounds its
     // score (anchor_bound and the search by parts of the rack read the same spans).
     struct Span {
         int left = 0, right = 0;
-        int k = 0;                           // empty squares: the tiles a play here places
-        int through = 0, through_tiles = 0;  // the board tiles' values, and their number
-        std::uint64_t through_key = 0;       // the anagram key of the board letters
-        bool through_open = false;           // an open woordspel blank among them: any letter
-        int wm = 1, n3 = 0, n2 = 0;          // word multiplier; triple and double letters
-        int cross_const = 0;                 // the cross words' tiles, premiums applied
-        int main_cap = 0, cross_cap = 0;     // each square's best tile on it, counts aside
-        int cross_new = 0;                   // cross coefficients paired with the rack's values
+        int k = 0;                        // empty squares: the tiles a play here places
+        int through = 0;                  // the board tiles' values
+        std::uint64_t through_key = 0;    // the anagram key of the board letters
+        bool through_open = false;        // an open woordspel blank among them: any letter
+        int wm = 1, n3 = 0, n2 = 0;       // word multiplier; triple and double letters
+        int cross_const = 0;              // the cross words' tiles, premiums applied
+        int main_cap = 0, cross_cap = 0;  // each square's best tile on it, counts aside
+        int cross_new = 0;                // cross coefficients paired with the rack's values
         std::array<int, core::kMaxWord> cross_coef{};  // the k of them, largest first
         int top = 0;  // a search by parts: span_score_bound, a bingo wherever k is the rack
         std::uint8_t dir = 0, row = 0;  // a search by parts: the line it lies in
@@ -150,7 +149,7 @@ class Generator {
     struct Part {
         std::array<std::uint8_t, core::kLetterSlots> count{};  // tiles of each letter; kBlank
         std::uint64_t key = 0;  // the anagram key of its letters, blanks aside
-        int tiles = 0, blanks = 0;
+        int tiles = 0;
         int leave = 0;                                 // the number of the leave it keeps
         int gap = 0;                                   // that leave, below the best
         std::array<int, core::kMaxWord + 1> prefix{};  // TileSums: its k most valuable tiles
@@ -199,35 +198,29 @@ class Generator {
     std::vector<WordHit> word_hits_;        // this call's, reused
     // Calls f(key, b1, b2) for the anagram key `key` (some letters of the rack and some board
     // letters) with each reading of `blanks` blanks added — b1, b2 the letters they stand
-    // for, 0 for none; unordered pairs for two: the multiset is what counts — until f returns
-    // true; returns whether it did. At most two blanks (a caller with more decides alone).
+    // for, 0 for none; unordered pairs for two: the multiset is what counts. At most two
+    // blanks (a caller with more decides alone).
     template <typename F>
-    bool any_reading(std::uint64_t key, int blanks, F f) const {
+    void for_each_reading(std::uint64_t key, int blanks, F f) const {
         if (blanks == 0) return f(key, core::Letter{0}, core::Letter{0});
         for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
             const auto b1 = static_cast<core::Letter>(__builtin_ctz(m1));
             const std::uint64_t key1 = key + AnagramSet::letter_key(b1);
             if (blanks == 1) {
-                if (f(key1, b1, core::Letter{0})) return true;
+                f(key1, b1, core::Letter{0});
                 continue;
             }
             for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
                 const auto b2 = static_cast<core::Letter>(__builtin_ctz(m2));
-                if (f(key1 + AnagramSet::letter_key(b2), b1, b2)) return true;
+                f(key1 + AnagramSet::letter_key(b2), b1, b2);
             }
         }
-        return false;
     }
     std::uint64_t rack_key_ = 0;  // the anagram key of the rack's letters (blanks aside)
-    bool bingo_possible(std::uint64_t through_key, int count);
-    // Answers by the board letters' key, valid while the stamp is this call's.
-    struct BingoMemo {
-        std::uint64_t through_key = 0;
-        std::uint32_t stamp = 0;
-        bool possible = false;
-    };
-    std::array<BingoMemo, 256> bingo_memo_{};
-    std::uint32_t bingo_stamp_ = 0;
+    // Whether the rack and the board letters whose anagram key is `through_key` spell a word,
+    // blanks standing for any letter (hits_for's answers, remembered for this call).
+    bool bingo_possible(std::uint64_t through_key);
+    std::uint32_t call_stamp_ = 0;  // tells this call's memo entries from older ones
 
     struct Anchor {
         int bound;
