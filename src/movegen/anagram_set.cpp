@@ -138,18 +138,15 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     std::size_t capacity = 16;
     while (capacity * 5 < groups_ * 8) capacity *= 2;
     slots_.assign(capacity, Slot{});
-    // The filter: eight bits per slot, indexed by the low bits of the key (the slot is chosen
-    // by the high ones), at least 12.8 bits per group.
     filter_.assign(capacity * 8 / 64, 0);
-    filter_mask_ = capacity * 8 - 1;
+    filter_mask_ = filter_.size() - 1;
     const std::size_t mask = capacity - 1;
     for (std::size_t g = 0; g < letters_.size();) {
         const std::uint64_t key = key_at(g);
         std::size_t slot = slot_of(key);
         while (slots_[slot].offset != 0) slot = (slot + 1) & mask;
         slots_[slot] = Slot{static_cast<std::uint32_t>(key), static_cast<std::uint32_t>(g + 1)};
-        filter_[static_cast<std::size_t>((key & filter_mask_) >> 6)] |= std::uint64_t{1}
-                                                                        << (key & 63);
+        filter_[static_cast<std::size_t>(key >> 18) & filter_mask_] |= filter_bits(key);
         const std::size_t words = letters_[g + 9] | std::size_t{letters_[g + 10]} << 8 |
                                   std::size_t{letters_[g + 11]} << 16;
         g += kHeader + words * letters_[g + 8];
