@@ -449,49 +449,41 @@ void Generator::list_parts() {
     parts_full_ = leave_gaps_.full;
     parts_valid_ = true;
     parts_.clear();
+    // The rack's letters, most valuable first: a part's tiles then come in that order, and
+    // its TileSums grow as it does.
     std::array<Letter, core::kLetterSlots> letters{};
     int distinct = 0;
     for (int l = 0; l < core::kLetterSlots; ++l)
         if (rack_[static_cast<std::size_t>(l)] > 0)
             letters[static_cast<std::size_t>(distinct++)] = static_cast<Letter>(l);
+    std::stable_sort(letters.begin(), letters.begin() + distinct,
+                     [&](Letter a, Letter b) { return values_[a] > values_[b]; });
     Part part;
+    part.leave = leave_gaps_.full;
     auto visit = [&](auto& self, int i) -> void {
         if (i == distinct) {
             if (part.tiles == 0) return;
-            Part p = part;
-            int index = leave_gaps_.full;
-            std::array<int, core::kMaxWord> v{};
-            int n = 0;
-            for (int d = 0; d < distinct; ++d) {
-                const Letter l = letters[static_cast<std::size_t>(d)];
-                const int c = p.count[l];
-                index -= c * leave_gaps_.radix[l];
-                for (int k = 0; k < c && n < core::kMaxWord; ++k)
-                    v[static_cast<std::size_t>(n++)] = values_[l];
-            }
-            std::sort(v.begin(), v.begin() + n, std::greater<>());
-            for (int k = 0; k < n; ++k)
-                p.prefix[static_cast<std::size_t>(k + 1)] =
-                    p.prefix[static_cast<std::size_t>(k)] + v[static_cast<std::size_t>(k)];
-            p.leave = index;
-            p.gap = gap_of(index);
-            parts_.push_back(p);
+            part.gap = gap_of(part.leave);
+            parts_.push_back(part);
             return;
         }
         const Letter l = letters[static_cast<std::size_t>(i)];
         const int have = rack_[l];
+        const Part before = part;
         for (int c = 0; c <= have; ++c) {
-            part.count[l] = static_cast<std::uint8_t>(c);
-            part.tiles += c;
-            // The key is the letters'; a blank's letter is chosen at the lookup.
-            const std::uint64_t added =
-                l == core::kBlank ? 0 : static_cast<std::uint64_t>(c) * AnagramSet::letter_key(l);
-            part.key += added;
+            if (c > 0) {
+                part.count[l] = static_cast<std::uint8_t>(c);
+                // The key is the letters'; a blank's letter is chosen at the lookup.
+                if (l != core::kBlank) part.key += AnagramSet::letter_key(l);
+                part.leave -= leave_gaps_.radix[l];
+                if (part.tiles < core::kMaxWord)
+                    part.prefix[static_cast<std::size_t>(part.tiles + 1)] =
+                        part.prefix[static_cast<std::size_t>(part.tiles)] + values_[l];
+                ++part.tiles;
+            }
             self(self, i + 1);
-            part.tiles -= c;
-            part.key -= added;
         }
-        part.count[l] = 0;
+        part = before;
     };
     visit(visit, 0);
     // By tiles, then gap: sorted as 64-bit keys (gaps are ≥ 0), then moved into place.
