@@ -676,15 +676,8 @@ void Generator::for_each_span(int row, int anchor_col, int last_anchor_col, F f)
         if (ls.tile == 0 && ++empty_to_anchor > rack_tiles_) break;
         // A play starts at `left` only if the square before it is empty.
         if (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) continue;
-        // Field by field: cross_coef's first k entries are written before they are read, and
-        // clearing all of it for every left end (rep stos, then a stalled reload) was a fifth
-        // of this loop.
+        static_cast<SpanSums&>(sp) = SpanSums{};  // cross_coef aside: see Span
         sp.left = left;
-        sp.right = sp.k = sp.through = 0;
-        sp.through_key = 0;
-        sp.through_open = false;
-        sp.wm = 1;
-        sp.n3 = sp.n2 = sp.cross_const = sp.main_cap = sp.cross_cap = sp.cross_new = 0;
         for (int c = left; c < kBoardSize; ++c) {
             const Square& s = line[static_cast<std::size_t>(c)];
             if (s.tile != 0) {
