@@ -126,7 +126,19 @@ try {
       [board, expected],
       { timeout: 1000, polling: "raf" },
     );
-    await row.locator("[data-testid=save-result]").click();
+    if (board === 1) {
+      // The director is typing board 2's score when board 1's save comes back (board 1's form
+      // is sent without taking the focus from board 2): the page is drawn again then, and what
+      // was typed, and the cursor, must survive that.
+      const next = director.locator("[data-testid=board-1-2] [data-testid=score-first]");
+      await next.fill("4");
+      await row.locator("form").evaluate((f) => f.requestSubmit());
+      await director.waitForSelector("[data-testid=board-1-1] [data-testid=result-text]");
+      check((await next.inputValue()) === "4", "a score being typed on the next board survives the redraw when a save returns");
+      check(await next.evaluate((el) => el === document.activeElement), "and keeps the cursor");
+    } else {
+      await row.locator("[data-testid=save-result]").click();
+    }
     try {
       await seen;
       delays.push(Date.now() - started);

@@ -52,6 +52,15 @@ type Special =
   | "second-resigned"
   | "adjourned";
 
+// A board's result form as typed: the scores, the jury's scores, how the game ended.
+interface ResultDraft {
+  first: string;
+  second: string;
+  juryFirst: string;
+  jurySecond: string;
+  special: Special;
+}
+
 // The form's choice for a result already entered.
 function specialOf(r: PairingResult | null): Special {
   if (!r) return "";
@@ -63,6 +72,18 @@ function specialOf(r: PairingResult | null): Special {
   return "";
 }
 
+// The field of a board's row that has the focus, as a function that gives it back after the
+// page is redrawn: a director typing board 2's score keeps the cursor when board 1's save
+// returns and the page is drawn again.
+function focusedField(root: HTMLElement): (() => void) | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !root.contains(active)) return null;
+  const field = active.dataset.testid;
+  const row = active.closest<HTMLElement>("[data-testid^=board-]")?.dataset.testid;
+  if (!field || !row) return null;
+  return () => root.querySelector<HTMLElement>(`[data-testid="${row}"] [data-testid="${field}"]`)?.focus();
+}
+
 export class TournamentDirectorPage {
   private view: TournamentView | null = null;
   private token: string | undefined;
@@ -70,6 +91,10 @@ export class TournamentDirectorPage {
   private error: string | null = null;
   private invitations: StartedGame[] = [];
   private editing = new Set<string>(); // "round/board" of results being corrected
+  // What was typed into a board's result form and not yet saved, by "round/board". The page
+  // is redrawn whenever an action of the director's returns (saving board 1's result while
+  // board 2's scores are being typed), so the form's fields live here, not in the form.
+  private drafts = new Map<string, ResultDraft>();
   private typing = false; // a form holds input not yet saved: do not refresh under it
   private timer: number;
   private tools: DirectorTools | null = null;
@@ -167,6 +192,7 @@ export class TournamentDirectorPage {
       replace(this.root, h("p.error", { role: "alert" }, this.error ?? tt().loading));
       return;
     }
+    const focus = focusedField(this.root);
     const body = this.token
       ? [this.tokenBox(), this.playersSection(v), this.roundsSection(v), this.invitationBox(), this.standingsSection(v), ...this.directorTools().sections(v)]
       : [this.tokenForm(), this.standingsSection(v)];
@@ -212,6 +238,7 @@ export class TournamentDirectorPage {
         body,
       ),
     );
+    focus?.();
   }
 
   // ---- The token ----
@@ -379,12 +406,16 @@ export class TournamentDirectorPage {
       ];
     }
     const r = p.result;
-    const fields = {
+    const fields: ResultDraft = this.drafts.get(key) ?? {
       first: r ? String(r.scores[0]) : "",
       second: r ? String(r.scores[1]) : "",
       juryFirst: r?.jury_scores ? String(r.jury_scores[0]) : "",
       jurySecond: r?.jury_scores ? String(r.jury_scores[1]) : "",
       special: specialOf(r),
+    };
+    const edited = (set: () => void) => {
+      set();
+      this.drafts.set(key, fields);
     };
     const number = (value: string, label: string, testid: string, set: (v: string) => void) =>
       h("input.score", {
@@ -392,7 +423,7 @@ export class TournamentDirectorPage {
         value,
         "aria-label": label,
         "data-testid": testid,
-        oninput: (e: Event) => set((e.target as HTMLInputElement).value),
+        oninput: (e: Event) => edited(() => set((e.target as HTMLInputElement).value)),
       });
     const problem = h("span.form-error", { role: "alert", "data-testid": "result-problem" });
     const save = () => {
@@ -419,6 +450,7 @@ export class TournamentDirectorPage {
       void this.act(() => directorApi.result(this.id, this.token!, round, lines, sp === "adjourned")).then((ok) => {
         if (ok) {
           this.editing.delete(key);
+          this.drafts.delete(key);
           this.render();
         }
       });
@@ -444,7 +476,7 @@ export class TournamentDirectorPage {
         : null,
       h(
         "select",
-        { "aria-label": dt().resultKind, "data-testid": "special", onchange: (e: Event) => (fields.special = (e.target as HTMLSelectElement).value as Special) },
+        { "aria-label": dt().resultKind, "data-testid": "special", onchange: (e: Event) => edited(() => (fields.special = (e.target as HTMLSelectElement).value as Special)) },
         (
           [
             ["", dt().kindNone],
@@ -470,6 +502,7 @@ export class TournamentDirectorPage {
               type: "button",
               onclick: () => {
                 this.editing.delete(key);
+                this.drafts.delete(key);
                 this.typing = false;
                 this.render();
               },
