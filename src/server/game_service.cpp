@@ -59,6 +59,9 @@ GameService::GameService(net::io_context& io, store::GameRepository& repository,
       shared_store_(repository.shared()) {}
 
 GameService::~GameService() {
+    // The store's listener calls heard() on its own thread, and the store outlives this
+    // service: it must have stopped before anything of this goes.
+    if (shared_store_) repository_.stop_changes();
     shutdown();
     compute_.join();
     commits_.stop();

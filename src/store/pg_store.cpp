@@ -358,4 +358,8 @@ Result<void> PgRepository::on_change(ChangeListener listener) {
     return {};
 }
 
+void PgRepository::stop_changes() {
+    listener_.reset();  // ~PgListener stops its thread and joins it
+}
+
 }  // namespace letterzak::store

@@ -50,6 +50,8 @@ class PgRepository final : public GameRepository {
     // Starts the listener (pg_listener.hpp). After a reconnect it reports a GameChange with an
     // empty id: changes may have been missed.
     Result<void> on_change(ChangeListener listener) override;
+    // Stops and joins the listener's thread.
+    void stop_changes() override;
 
   private:
     explicit PgRepository(std::unique_ptr<PgPool> pool) : pool_(std::move(pool)) {}

@@ -32,4 +32,6 @@ Result<void> GameRepository::on_change(ChangeListener) {
     return {};
 }
 
+void GameRepository::stop_changes() {}
+
 }  // namespace letterzak::store

@@ -182,6 +182,9 @@ class GameRepository {
     // on the store's own thread. The default store has no other writers and never calls.
     using ChangeListener = std::function<void(const GameChange&)>;
     virtual Result<void> on_change(ChangeListener listener);
+    // Ends what on_change started: once this returns the listener is never called again (its
+    // thread has stopped), so whatever it points at may go. Its owner calls it before it goes.
+    virtual void stop_changes();
 };
 
 }  // namespace letterzak::store

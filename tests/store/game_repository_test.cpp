@@ -424,6 +424,46 @@ TEST_P(GameRepositoryTest, ACommittedChangeIsAnnouncedToEveryServer) {
     EXPECT_EQ(heard[0].version, 3u);
 }
 
+TEST_P(GameRepositoryTest, AfterStopChangesTheListenerIsNeverCalledAgain) {
+    // The game service stops the listener before it goes: a change committed afterwards by
+    // another server must not reach the listener (it would call into a service that is gone).
+    auto played = testing::play_stored_game(17, 4);
+    auto writer = open_at(location());
+    auto reader = open_at(location());
+    std::mutex m;
+    std::condition_variable cv;
+    std::vector<std::string> heard;
+    ASSERT_TRUE(reader->on_change([&](const GameChange& c) {
+        std::lock_guard lock(m);
+        heard.push_back(c.game_id);
+        cv.notify_all();
+    }));
+    ASSERT_TRUE(writer->create_game(stored_game("before", *played.game)));
+    ASSERT_TRUE(writer->create_game(stored_game("after", *played.game)));
+    const auto& ev = played.game->events();
+    const auto moves = [&](const char* id) {
+        EventBatch b{id, 0, {ev.begin(), ev.begin() + 3}, "in_progress", 1, "{}", true};
+        return writer->append(std::span<const EventBatch>(&b, 1));
+    };
+    ASSERT_TRUE(moves("before"));
+    if (postgres()) {
+        std::unique_lock lock(m);
+        ASSERT_TRUE(cv.wait_for(lock, 5s, [&] { return !heard.empty(); }));
+    }
+    reader->stop_changes();
+    const std::size_t then = [&] {
+        std::lock_guard lock(m);
+        return heard.size();
+    }();
+    ASSERT_TRUE(moves("after"));
+    std::unique_lock lock(m);
+    EXPECT_FALSE(cv.wait_for(lock, 500ms, [&] { return heard.size() > then; }));
+    EXPECT_EQ(std::count(heard.begin(), heard.end(), "after"), 0);
+    // And it may listen again (a store outlives the services that use it).
+    lock.unlock();
+    ASSERT_TRUE(reader->on_change([](const GameChange&) {}));
+}
+
 // Allocations made while this lives are not reported as leaks (under LeakSanitizer only).
 struct LeakCheckPause {
 #ifdef LETTERZAK_TEST_LSAN
