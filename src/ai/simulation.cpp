@@ -94,16 +94,20 @@ void Simulator::run_lane(Round& round, std::size_t index) {
     const auto per = static_cast<std::int64_t>(round.active.size());
     const std::int64_t count = (round.end - round.first) * per;
     // Playouts are taken in runs within one iteration: a thread then answers the iteration's
-    // candidates from the replies it listed once for that deal. A run is at most the rest of
-    // the iteration and at most a share of what is left, so that the runs shorten to single
-    // playouts towards the end of the round and the threads finish together.
-    const auto share = static_cast<std::int64_t>(2 * std::max(1, round.threads));
+    // candidates from the replies it listed once for that deal, and a thread that takes part of
+    // an iteration lists them again (about a third of the iteration's work). So a run is the
+    // rest of its iteration while every thread has an iteration of its own left; after that,
+    // what is left is shared out evenly, so that the threads finish together at the cost of
+    // one more listing each.
+    const auto threads = static_cast<std::int64_t>(std::max(1, round.threads));
     std::int64_t k = round.next.load(std::memory_order_relaxed);
     for (;;) {
         std::int64_t take = 0;
         do {
             if (k >= count) return;
-            take = std::min(per - k % per, std::max<std::int64_t>(1, (count - k) / share));
+            const std::int64_t left = count - k;
+            take = per - k % per;
+            if (left < threads * per) take = std::min(take, (left + threads - 1) / threads);
         } while (!round.next.compare_exchange_weak(k, k + take, std::memory_order_relaxed));
         for (const std::int64_t end = k + take; k < end; ++k)
             playout(round, round.first + static_cast<int>(k / per),
