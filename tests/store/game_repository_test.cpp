@@ -394,34 +394,57 @@ TEST_P(GameRepositoryTest, ALeaseHasOneHolderUntilItExpires) {
     EXPECT_FALSE(*a->acquire_lease("missing", "server-a", 60s));
 }
 
+// What a store's change listener heard, for the tests of notices between servers.
+struct HeardChanges {
+    std::mutex m;
+    std::condition_variable cv;
+    std::vector<GameChange> heard;
+
+    GameRepository::ChangeListener listener() {
+        return [this](const GameChange& c) {
+            std::lock_guard lock(m);
+            heard.push_back(c);
+            cv.notify_all();
+        };
+    }
+    std::size_t count() {
+        std::lock_guard lock(m);
+        return heard.size();
+    }
+    // Whether more than `already` changes were heard within `limit`.
+    bool more_than(std::size_t already, std::chrono::milliseconds limit) {
+        std::unique_lock lock(m);
+        return cv.wait_for(lock, limit, [&] { return heard.size() > already; });
+    }
+};
+
+// The first three events of `g` appended to game `id` in one batch: a committed change.
+Result<void> append_three(GameRepository& repo, const std::string& id, const game::Game& g) {
+    const auto& ev = g.events();
+    EventBatch b{id, 0, {ev.begin(), ev.begin() + 3}, "in_progress", 1, "{}", true};
+    return repo.append(std::span<const EventBatch>(&b, 1));
+}
+
 TEST_P(GameRepositoryTest, ACommittedChangeIsAnnouncedToEveryServer) {
     // SQLite: one server process, nobody else writes, so its listener is never called.
     auto played = testing::play_stored_game(17, 4);
     auto writer = open_at(location());
     auto reader = open_at(location());
-    std::mutex m;
-    std::condition_variable cv;
-    std::vector<GameChange> heard;
-    ASSERT_TRUE(reader->on_change([&](const GameChange& c) {
-        std::lock_guard lock(m);
-        heard.push_back(c);
-        cv.notify_all();
-    }));
+    HeardChanges changes;
+    ASSERT_TRUE(reader->on_change(changes.listener()));
     // No wait: on_change returns once the listener listens, so a change committed at once is
     // heard (a server that is up must not miss what follows).
     ASSERT_TRUE(writer->create_game(stored_game("g", *played.game)));
-    const auto& ev = played.game->events();
-    EventBatch b{"g", 0, {ev.begin(), ev.begin() + 3}, "in_progress", 1, "{}", true};
-    ASSERT_TRUE(writer->append(std::span<const EventBatch>(&b, 1)));
-    std::unique_lock lock(m);
-    const bool told = cv.wait_for(lock, postgres() ? 5s : 300ms, [&] { return !heard.empty(); });
+    ASSERT_TRUE(append_three(*writer, "g", *played.game));
+    const bool told = changes.more_than(0, postgres() ? 5s : 300ms);
     if (!postgres()) {
         EXPECT_FALSE(told);
         return;
     }
     ASSERT_TRUE(told);
-    EXPECT_EQ(heard[0].game_id, "g");
-    EXPECT_EQ(heard[0].version, 3u);
+    std::lock_guard lock(changes.m);
+    EXPECT_EQ(changes.heard[0].game_id, "g");
+    EXPECT_EQ(changes.heard[0].version, 3u);
 }
 
 TEST_P(GameRepositoryTest, AfterStopChangesTheListenerIsNeverCalledAgain) {
@@ -430,37 +453,23 @@ TEST_P(GameRepositoryTest, AfterStopChangesTheListenerIsNeverCalledAgain) {
     auto played = testing::play_stored_game(17, 4);
     auto writer = open_at(location());
     auto reader = open_at(location());
-    std::mutex m;
-    std::condition_variable cv;
-    std::vector<std::string> heard;
-    ASSERT_TRUE(reader->on_change([&](const GameChange& c) {
-        std::lock_guard lock(m);
-        heard.push_back(c.game_id);
-        cv.notify_all();
-    }));
+    HeardChanges changes;
+    ASSERT_TRUE(reader->on_change(changes.listener()));
     ASSERT_TRUE(writer->create_game(stored_game("before", *played.game)));
     ASSERT_TRUE(writer->create_game(stored_game("after", *played.game)));
-    const auto& ev = played.game->events();
-    const auto moves = [&](const char* id) {
-        EventBatch b{id, 0, {ev.begin(), ev.begin() + 3}, "in_progress", 1, "{}", true};
-        return writer->append(std::span<const EventBatch>(&b, 1));
-    };
-    ASSERT_TRUE(moves("before"));
+    ASSERT_TRUE(append_three(*writer, "before", *played.game));
     if (postgres()) {
-        std::unique_lock lock(m);
-        ASSERT_TRUE(cv.wait_for(lock, 5s, [&] { return !heard.empty(); }));
+        ASSERT_TRUE(changes.more_than(0, 5s));
     }
     reader->stop_changes();
-    const std::size_t then = [&] {
-        std::lock_guard lock(m);
-        return heard.size();
-    }();
-    ASSERT_TRUE(moves("after"));
-    std::unique_lock lock(m);
-    EXPECT_FALSE(cv.wait_for(lock, 500ms, [&] { return heard.size() > then; }));
-    EXPECT_EQ(std::count(heard.begin(), heard.end(), "after"), 0);
+    const std::size_t then = changes.count();
+    ASSERT_TRUE(append_three(*writer, "after", *played.game));
+    EXPECT_FALSE(changes.more_than(then, 500ms));
+    {
+        std::lock_guard lock(changes.m);
+        for (const GameChange& c : changes.heard) EXPECT_NE(c.game_id, "after");
+    }
     // And it may listen again (a store outlives the services that use it).
-    lock.unlock();
     ASSERT_TRUE(reader->on_change([](const GameChange&) {}));
 }
 
