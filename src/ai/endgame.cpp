@@ -47,6 +47,17 @@ int neighbour(int sq, core::Direction dir, int sign) {
     return core::square_index(row, col);
 }
 
+// A horizon's result: the static estimate, proven only when the move that goes out (exact,
+// it ends the game) already reaches beta, as a cut-off asks no more than that.
+int at_horizon(int estimate, int out, int beta, bool& exact) {
+    if (out >= beta) {
+        exact = true;
+        return out;
+    }
+    exact = false;
+    return estimate;
+}
+
 }  // namespace
 
 Squares placed_squares(const core::Move& m) {
@@ -153,24 +164,26 @@ MoveCache::List EndgameSolver::moves_of(std::uint64_t board_key, const core::Boa
 // Beyond the horizon: the static estimate of the mover's best move (its score, plus the
 // opponent's rack as the end rule counts it when it goes out, less the tiles it keeps
 // otherwise), or of passing, over the moves of `moves` that `from` leaves usable (all when
-// null). False when no move was usable.
+// null). `out` is the value of the best move that goes out, or -kInfinity: that one ends the
+// game, so the mover is sure of at least as much. False when no move was usable.
 bool EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>& moves,
-                            const Inherited* from, int& value) const {
+                            const Inherited* from, int& value, int& out) const {
     const core::Rack& mine = s.racks[static_cast<std::size_t>(s.to_move)];
     const int held = core::rack_value(rules_, mine);
     int best = -held;  // passing keeps everything
+    out = -kInfinity;
     const int size = mine.size();
-    bool seen_out = false, found = false;
+    bool found = false;
     for (const core::Move& m : moves) {
-        const bool out = m.tiles_used == size;
-        if (out && seen_out) continue;
+        const bool going_out = m.tiles_used == size;
+        if (going_out && out > -kInfinity) continue;
         if (from != nullptr && !unaffected(m, *from->board, from->changed)) continue;
         found = true;
-        if (out) {
-            seen_out = true;
+        if (going_out) {
             const int opponent =
                 core::rack_value(rules_, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
-            best = std::max(best, m.score + out_factor(rules_) * opponent);
+            out = m.score + out_factor(rules_) * opponent;
+            best = std::max(best, out);
         } else {
             // The first move that does not go out is the best of the rest by the estimate.
             best = std::max(best, m.score + placed_value(rules_, m) - held);
@@ -214,10 +227,9 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
     // A horizon is valued from the replies the parent listed, when some are still usable:
     // no move generation at the leaves.
     if (depth == 0 && inherited != nullptr) {
-        int value = 0;
-        if (horizon(s, replies_of(*inherited, s.racks[me]), inherited, value)) {
-            exact = false;
-            return value;
+        int value = 0, out = 0;
+        if (horizon(s, replies_of(*inherited, s.racks[me]), inherited, value, out)) {
+            return at_horizon(value, out, beta, exact);
         }
     }
     // Probes: the first few of the parent's list of this mover's replies that the parent's
@@ -251,15 +263,17 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
     }
     if (depth == 0) {
         if (mine == nullptr) mine = moves_of(board_key, s.board, s.racks[me]);
-        int value = 0;
-        horizon(s, *mine, nullptr, value);
-        exact = false;
-        return value;
+        int value = 0, out = 0;
+        horizon(s, *mine, nullptr, value, out);
+        return at_horizon(value, out, beta, exact);
     }
     const int alpha0 = alpha;
     int best = -kInfinity;
     core::Move best_move;
-    bool all_exact = true;
+    // What the result proves: a cut-off (best >= beta) only that the value is at least best,
+    // which the move that cut proves alone; otherwise that no move does better than best,
+    // which takes every move's result.
+    bool all_exact = true, best_exact = true;
     // The children's replies: the opponent's moves on this board, listed once for them all.
     MoveCache::List replies;
     const auto tried = [&](const core::Move& m) {
@@ -295,6 +309,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         game::State child = s;
         const int gain = play_gain(child, *m, rng_);
         int v = gain;
+        bool child_exact_of_last = true;  // a move that ends the game is its own proof
         if (!child.over()) {
             // Under blank_per_direction a move may also fix an earlier blank's reading, which
             // the squares placed on do not show: such a board is scanned whole.
@@ -319,6 +334,7 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
                 }
             }
             all_exact = all_exact && child_exact;
+            child_exact_of_last = child_exact;
         }
         if (aborted_) {
             exact = false;
@@ -327,16 +343,17 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         if (v > best) {
             best = v;
             best_move = *m;
+            best_exact = child_exact_of_last;
         }
         alpha = std::max(alpha, best);
         if (alpha >= beta) break;
     }
     const Bound bound =
         best <= alpha0 ? Bound::kUpper : (best >= beta ? Bound::kLower : Bound::kExact);
-    table_->store(key, best, all_exact ? TranspositionTable::kSolvedDepth : depth, bound,
-                  best_move);
+    const bool proven = bound == Bound::kLower ? best_exact : all_exact;
+    table_->store(key, best, proven ? TranspositionTable::kSolvedDepth : depth, bound, best_move);
     if (ply == 0) root_best_ = best_move;
-    exact = all_exact;
+    exact = proven;
     return best;
 }
 

@@ -107,7 +107,7 @@ class EndgameSolver {
     MoveCache::List moves_of(std::uint64_t board_key, const core::Board& board,
                              const core::Rack& rack);
     bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
-                 int& value) const;
+                 int& value, int& out) const;
     void reserve(int memory_mb);
     bool out_of_time();
 

@@ -70,6 +70,46 @@ TEST(Endgame, EqualsBruteForceWithUpToFourTilesASide) {
                 static_cast<long long>(counts.nodes));
 }
 
+// A result is marked solved only when it is proven: cut short at any depth, whatever the
+// search claims exact is the brute-force value, and the move it picks attains it. (A cut-off
+// is proven by the move that cut alone, and a horizon by a move that goes out; those proofs
+// end many searches before the deepest line is reached.)
+TEST(Endgame, WhatIsMarkedSolvedAtAnyDepthIsTheValue) {
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    int solved_short = 0;
+    for (const char* name : {"tournament", "woordspel", "english"}) {
+        const core::RuleSet& rules = *core::rule_set_by_name(name);
+        movegen::Generator gen(rules, lex.kwg());
+        EndgameSolver solver(rules, lex.kwg(), nullptr);
+        core::Rng rng(23);
+        for (int i = 0; i < 25; ++i) {
+            const game::State s = testing::tiny_endgame(rules, gen, rng, 4);
+            const int truth = brute_force_endgame(s, gen);
+            int deepest_needed = 0;
+            for (int depth = 1; depth <= 4; ++depth) {
+                EndgameSettings settings;
+                settings.seconds = 0;
+                settings.max_depth = depth;
+                const EndgameResult r = solver.solve(s, settings);
+                if (!r.solved) continue;
+                ASSERT_EQ(r.value, truth) << name << " position " << i << " depth " << depth;
+                game::State child = s;
+                core::Rng none(0);
+                const int me = child.to_move;
+                const int before = child.spread(me);
+                game::apply_move(child, r.best, none);
+                const int gain = child.spread(me) - before;
+                ASSERT_EQ(child.over() ? gain : gain - brute_force_endgame(child, gen), truth)
+                    << name << " position " << i << " depth " << depth;
+                if (deepest_needed == 0) deepest_needed = depth;
+            }
+            if (deepest_needed > 0 && deepest_needed < 4) ++solved_short;
+        }
+    }
+    std::printf("solved before depth 4: %d of 75\n", solved_short);
+    EXPECT_GT(solved_short, 10);  // otherwise the test proves little
+}
+
 TEST(Endgame, SameResultEveryTime) {
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const lexicon::Lexicon lex = testing::tiny_lexicon();
