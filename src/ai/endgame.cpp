@@ -317,19 +317,23 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
                 rules_.blank_per_direction ? zobrist_.board_hash(child.board)
                                            : zobrist_.board_hash_after(board_key, child.board, *m);
             const Inherited handed{&replies, &s.board, board_key, placed_squares(*m), child_key};
+            // A pass does not count towards the depth: the pass run ends a line of them within
+            // a few turns anyway, and a horizon right after a pass (the mover passing to see
+            // what the other does) is what keeps a search from being exact longest.
+            const int next_depth = m->kind == core::MoveKind::kPass ? depth : depth - 1;
             bool child_exact = true;
             // Principal variation search: the first move gets the full window; the others
             // are only shown not to beat it with a null window, and searched again in full
             // when one does.
             if (best == -kInfinity) {
-                v = gain - search(child, depth - 1, gain - beta, gain - alpha, ply + 1, child_exact,
-                                  &handed);
+                v = gain - search(child, next_depth, gain - beta, gain - alpha, ply + 1,
+                                  child_exact, &handed);
             } else {
-                v = gain - search(child, depth - 1, gain - alpha - 1, gain - alpha, ply + 1,
+                v = gain - search(child, next_depth, gain - alpha - 1, gain - alpha, ply + 1,
                                   child_exact, &handed);
                 if (!aborted_ && v > alpha && v < beta) {
                     child_exact = true;
-                    v = gain - search(child, depth - 1, gain - beta, gain - alpha, ply + 1,
+                    v = gain - search(child, next_depth, gain - beta, gain - alpha, ply + 1,
                                       child_exact, &handed);
                 }
             }

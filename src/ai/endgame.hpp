@@ -13,9 +13,11 @@
 // table and the cache share one memory budget (EndgameSettings::memory_mb).
 //
 // The game ends exactly as game::State plays it (going out, the pass run, the end rack rule of
-// the rule set), so the value is the true spread gained from here. Within a depth the search
-// may stop at a horizon, valued by the static estimate of the mover's best move; a result
-// that touched no horizon is marked solved (exact).
+// the rule set), so the value is the true spread gained from here. A depth counts the moves
+// that place tiles (a pass is free: the pass run ends a line of passes within a few turns).
+// Within a depth the search may stop at a horizon, valued by the static estimate of the
+// mover's best move; a result is marked solved (exact) when it is proven: a value by every
+// move's, a cut-off by the move that cut, a horizon only by a move that goes out reaching beta.
 
 #include <bitset>
 #include <chrono>
@@ -39,7 +41,7 @@ inline constexpr int kDefaultEndgameMemoryMb = 256;
 
 struct EndgameSettings {
     double seconds = 5.0;                     // deadline (0: none; then max_depth bounds the work)
-    int max_depth = 40;                       // plies
+    int max_depth = 40;                       // moves that place tiles (passes are free)
     int memory_mb = kDefaultEndgameMemoryMb;  // the table and the move cache together
 };
 
@@ -47,7 +49,7 @@ struct EndgameResult {
     core::Move best;
     int value = 0;        // spread the player to move gains from here to the end
     bool solved = false;  // exact: no horizon was reached
-    int depth = 0;        // the deepest completed iteration
+    int depth = 0;        // the deepest completed iteration (moves that place tiles)
     std::int64_t nodes = 0;
     std::int64_t generations = 0;  // move lists generated (the rest came from the cache)
     double seconds = 0;
