@@ -8,6 +8,7 @@
 #include <string>
 
 #include "ai/rack_leaves.hpp"
+#include "ai/reply_lines.hpp"
 #include "core/score.hpp"
 #include "movegen/move_sink.hpp"
 
@@ -91,6 +92,88 @@ bool unaffected(const core::Move& reply, const core::Board& board, const Squares
     return true;
 }
 
+namespace {
+
+// A move's place in the solver's order for a rack of `size` tiles: going out first (it ends
+// the game on the spot), by score; then by score plus the value of the tiles placed (what is
+// kept counts against the mover if the opponent goes out first); a fixed order for ties.
+struct Keyed {
+    bool out;
+    int estimate;
+    const core::Move* move;
+};
+
+Keyed keyed(const core::RuleSet& rules, const core::Move& m, int size) {
+    const bool out = m.tiles_used == size;
+    return Keyed{out, m.score + (out ? 0 : placed_value(rules, m)), &m};
+}
+
+bool before(const Keyed& x, const Keyed& y) {
+    if (x.out != y.out) return x.out;
+    if (x.estimate != y.estimate) return x.estimate > y.estimate;
+    if (x.move->score != y.move->score) return x.move->score > y.move->score;
+    return movegen::play_order_less(*x.move, *y.move);
+}
+
+// Whether the rack holds every tile the placement takes.
+bool holds(const core::Rack& rack, const core::Move& m) {
+    std::array<std::uint8_t, core::kLetterSlots> needed{};
+    for (int i = 0; i < m.length; ++i) {
+        if (m.is_through(i)) continue;
+        const core::Letter l = core::rack_letter(m.word[static_cast<std::size_t>(i)]);
+        if (++needed[l] > rack.count(l)) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core::RuleSet& rules,
+                                      const core::Board& board, const core::Rack& rack,
+                                      const EarlierMoves* earlier) {
+    const int size = rack.size();
+    const movegen::Lines lines =
+        earlier != nullptr ? changed_lines(*earlier->board, board) : movegen::kEveryLine;
+    movegen::AllMoves fresh;
+    generator.generate(board, rack, fresh, lines);
+    std::vector<Keyed> order;
+    order.reserve(fresh.moves.size());
+    for (const core::Move& m : fresh.moves) order.push_back(keyed(rules, m, size));
+    std::sort(order.begin(), order.end(), before);
+    std::vector<core::Move> list;
+    if (earlier == nullptr) {
+        list.reserve(order.size());
+        for (const Keyed& k : order) list.push_back(*k.move);
+        return list;
+    }
+    // The earlier list's placements along the lines left alone, the rack permitting. They
+    // keep their order, but for those that now go out: a larger rack's list had none that
+    // did (they take fewer tiles than it held), so those move to the front, sorted.
+    const bool same_rack = earlier->rack->counts() == rack.counts();
+    std::vector<Keyed> kept;
+    std::size_t going_out = 0;
+    kept.reserve(earlier->moves->size());
+    for (const core::Move& m : *earlier->moves) {
+        if (along(m, lines) || (!same_rack && !holds(rack, m))) continue;
+        kept.push_back(keyed(rules, m, size));
+        if (kept.back().out) ++going_out;
+    }
+    if (!same_rack && going_out > 0) {
+        std::stable_partition(kept.begin(), kept.end(), [](const Keyed& k) { return k.out; });
+        std::sort(kept.begin(), kept.begin() + static_cast<std::ptrdiff_t>(going_out), before);
+    }
+    // Both runs are in the order (a total one): merging them gives the list a whole
+    // generation sorts.
+    list.reserve(order.size() + kept.size());
+    auto next = order.begin();
+    for (const Keyed& k : kept) {
+        for (; next != order.end() && before(*next, k); ++next) list.push_back(*next->move);
+        list.push_back(*k.move);
+    }
+    for (; next != order.end(); ++next) list.push_back(*next->move);
+    return list;
+}
+
 game::State endgame_state(const Position& p) {
     assert(p.seats == 2 && p.bag_size == 0);
     Position whole = p;
@@ -125,38 +208,23 @@ bool EndgameSolver::out_of_time() {
     return aborted_;
 }
 
+EarlierMoves EndgameSolver::start_from(const Inherited* from, const core::Rack& rack) {
+    if (from == nullptr) return {};
+    // The same rack on the parent's board: one move's lines to generate again.
+    if (*from->replies != nullptr) return {from->board, &rack, from->replies->get()};
+    // The grandparent's own list: the same mover, before its move there took some tiles.
+    if (from->up != nullptr && *from->up->parent_moves != nullptr)
+        return {from->up->board, from->up->parent_rack, from->up->parent_moves->get()};
+    return {};
+}
+
 MoveCache::List EndgameSolver::moves_of(std::uint64_t board_key, const core::Board& board,
-                                        const core::Rack& rack) {
+                                        const core::Rack& rack, const EarlierMoves& earlier) {
     const std::uint64_t key = zobrist_.moves_key(board_key, rack);
     if (MoveCache::List found = cache_->find(key)) return found;
-    movegen::AllMoves all;
     ++generations_;
-    generator_.generate(board, rack, all);
-    // Ordered once, by what does not depend on the opponent: going out first (it ends the
-    // game on the spot), by score; then by score plus the value of the tiles placed (what is
-    // kept counts against the mover if the opponent goes out first); a fixed order for ties.
-    const int size = rack.size();
-    struct Keyed {
-        bool out;
-        int estimate;
-        const core::Move* move;
-    };
-    std::vector<Keyed> keyed;
-    keyed.reserve(all.moves.size());
-    for (const core::Move& m : all.moves) {
-        const bool out = m.tiles_used == size;
-        keyed.push_back({out, m.score + (out ? 0 : placed_value(rules_, m)), &m});
-    }
-    std::sort(keyed.begin(), keyed.end(), [](const Keyed& x, const Keyed& y) {
-        if (x.out != y.out) return x.out;
-        if (x.estimate != y.estimate) return x.estimate > y.estimate;
-        if (x.move->score != y.move->score) return x.move->score > y.move->score;
-        return movegen::play_order_less(*x.move, *y.move);
-    });
-    auto list = std::make_shared<std::vector<core::Move>>();
-    list->reserve(keyed.size());
-    for (const Keyed& k : keyed) list->push_back(*k.move);
-    MoveCache::List shared = std::move(list);
+    MoveCache::List shared = std::make_shared<const std::vector<core::Move>>(endgame_moves(
+        generator_, rules_, board, rack, earlier.moves != nullptr ? &earlier : nullptr));
     cache_->insert(key, shared);
     return shared;
 }
@@ -196,7 +264,14 @@ bool EndgameSolver::horizon(const game::State& s, const std::vector<core::Move>&
 
 const std::vector<core::Move>& EndgameSolver::replies_of(const Inherited& from,
                                                          const core::Rack& rack) {
-    if (*from.replies == nullptr) *from.replies = moves_of(from.board_key, *from.board, rack);
+    if (*from.replies == nullptr) {
+        // The parent's board is one move on from the grandparent's, where this mover had
+        // its own list.
+        EarlierMoves earlier;
+        if (from.up != nullptr && *from.up->parent_moves != nullptr)
+            earlier = {from.up->board, from.up->parent_rack, from.up->parent_moves->get()};
+        *from.replies = moves_of(from.board_key, *from.board, rack, earlier);
+    }
     return **from.replies;
 }
 
@@ -246,8 +321,13 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
     }
     MoveCache::List mine;
     if (probe_count == 0 && !(has_table_move && table_move.kind == core::MoveKind::kPlace)) {
-        mine = moves_of(board_key, s.board, s.racks[me]);
-        if (mine->empty() && moves_of(board_key, s.board, s.racks[1 - me])->empty()) {
+        mine = moves_of(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
+        // The opponent's list starts from the one it had on the parent's board.
+        const EarlierMoves theirs = inherited != nullptr && *inherited->parent_moves != nullptr
+                                        ? EarlierMoves{inherited->board, inherited->parent_rack,
+                                                       inherited->parent_moves->get()}
+                                        : EarlierMoves{};
+        if (mine->empty() && moves_of(board_key, s.board, s.racks[1 - me], theirs)->empty()) {
             // Both stuck: neither can ever place a tile again (the board and racks only
             // change by placing), so the game ends by the pass run whatever is searched.
             game::State end = s;
@@ -262,7 +342,8 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         }
     }
     if (depth == 0) {
-        if (mine == nullptr) mine = moves_of(board_key, s.board, s.racks[me]);
+        if (mine == nullptr)
+            mine = moves_of(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
         int value = 0, out = 0;
         horizon(s, *mine, nullptr, value, out);
         return at_horizon(value, out, beta, exact);
@@ -294,7 +375,9 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
         } else if (i < before_list) {
             m = &probes[i - 1];
         } else {
-            if (mine == nullptr) mine = moves_of(board_key, s.board, s.racks[me]);
+            if (mine == nullptr)
+                mine =
+                    moves_of(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
             const std::size_t j = i - before_list;
             if (j < mine->size()) {
                 m = &(*mine)[j];
@@ -316,7 +399,8 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
             const std::uint64_t child_key =
                 rules_.blank_per_direction ? zobrist_.board_hash(child.board)
                                            : zobrist_.board_hash_after(board_key, child.board, *m);
-            const Inherited handed{&replies, &s.board, board_key, placed_squares(*m), child_key};
+            const Inherited handed{&replies,  &s.board, board_key,    placed_squares(*m),
+                                   child_key, &mine,    &s.racks[me], inherited};
             // A pass does not count towards the depth: the pass run ends a line of them within
             // a few turns anyway, and a horizon right after a pass (the mover passing to see
             // what the other does) is what keeps a search from being exact longest.

@@ -8,7 +8,9 @@
 // run, and move ordering by the table's move, then going out, then a cheap static estimate.
 //
 // Each rack's moves on a board are generated once and kept (MoveCache): the next iteration,
-// transpositions and the opponent's replies reuse them. When neither player can place a tile
+// transpositions and the opponent's replies reuse them. A new list starts from one listed
+// higher up the line (endgame_moves): only the lines changed since are generated again. When
+// neither player can place a tile
 // ("both stuck") the game can only end by the pass run, and its value is taken at once. The
 // table and the cache share one memory budget (EndgameSettings::memory_mb).
 //
@@ -69,6 +71,25 @@ Squares placed_squares(const core::Move& move);
 // legal. The solver hands a node the replies its parent listed, filtered by this.
 bool unaffected(const core::Move& reply, const core::Board& board, const Squares& changed);
 
+// A rack's moves listed on an earlier board, to list them on a later one from: `board` had
+// fewer tiles (the later board adds tiles, or fixes blanks' readings), `rack` holds the later
+// rack's tiles and maybe more, `moves` is in endgame_moves' order for `rack`.
+struct EarlierMoves {
+    const core::Board* board = nullptr;
+    const core::Rack* rack = nullptr;
+    const std::vector<core::Move>* moves = nullptr;
+};
+
+// Every placement of `rack` on `board`, in the order the solver tries them: those that go out
+// first, by score; then by score plus the value of the tiles placed (what is kept counts
+// against the mover if the opponent goes out first); a fixed order for ties. With `earlier`,
+// only the lines where the earlier board changed are generated: the earlier placements along
+// the others are the same, with the same score (reply_lines.hpp), so they are taken over. The
+// list is the same either way.
+std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core::RuleSet& rules,
+                                      const core::Board& board, const core::Rack& rack,
+                                      const EarlierMoves* earlier = nullptr);
+
 // The full-information state of a two-seat endgame position: the opponent holds all unseen
 // tiles. With more seats who holds which unseen tile is not known; the simulation deals them.
 game::State endgame_state(const Position& position);
@@ -92,22 +113,32 @@ class EndgameSolver {
     // parent's move left the mover's rack as it was; listed by the first child that needs
     // them, into the parent's slot, so a child answered by the table lists nothing) and the
     // squares that move placed on; and the node's own board hash, found from the parent's by
-    // those squares instead of by a scan of the whole board.
+    // those squares instead of by a scan of the whole board. Moves already listed are where
+    // new lists start (endgame_moves): the parent's own list, for the parent's opponent two
+    // plies on, and the grandparent's own list, this mover's with the tiles it then held.
     struct Inherited {
         MoveCache::List* replies;
         const core::Board* board;
         std::uint64_t board_key;  // Zobrist::board_hash(*board)
         Squares changed;
-        std::uint64_t child_board_key;  // Zobrist::board_hash of the node's board
+        std::uint64_t child_board_key;        // Zobrist::board_hash of the node's board
+        const MoveCache::List* parent_moves;  // the parent's own list (may be unlisted yet)
+        const core::Rack* parent_rack;        // the rack it is of
+        const Inherited* up;                  // what the parent was handed (null at the root)
     };
+    // Where the list of a node's mover (holding `rack`, the node handed `from`) on the node's
+    // board best starts: the same rack's list on the parent's board, else the mover's own list
+    // at the grandparent (a larger rack, a board two moves earlier); none at the root.
+    static EarlierMoves start_from(const Inherited* from, const core::Rack& rack);
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
 
     int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
                const Inherited* inherited);
     int root_search(const game::State& s, int depth, int guess, bool first, bool& exact);
-    // The rack's moves on the board, whose Zobrist::board_hash is `board_key`.
+    // The rack's moves on the board, whose Zobrist::board_hash is `board_key`: from the cache,
+    // else listed, starting from `earlier` when it has moves.
     MoveCache::List moves_of(std::uint64_t board_key, const core::Board& board,
-                             const core::Rack& rack);
+                             const core::Rack& rack, const EarlierMoves& earlier = {});
     bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
                  int& value, int& out) const;
     void reserve(int memory_mb);

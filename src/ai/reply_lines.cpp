@@ -39,11 +39,8 @@ void ReplyLines::build(movegen::Generator& generator, const core::Board& board,
 }
 
 ReplyLines::Outside ReplyLines::best_outside(const movegen::Lines& changed) const {
-    for (const ScoredMove& m : kept_) {
-        const int line = m.move.dir == core::Direction::kHorizontal ? core::row_of(m.move.start)
-                                                                    : core::col_of(m.move.start);
-        if ((changed[static_cast<std::size_t>(m.move.dir)] >> line & 1U) == 0) return {true, m};
-    }
+    for (const ScoredMove& m : kept_)
+        if (!along(m.move, changed)) return {true, m};
     // Every kept one is in a changed line: when fewer than kKept exist there is no other.
     return {kept_.size() < static_cast<std::size_t>(kKept), std::nullopt};
 }

@@ -34,6 +34,13 @@ namespace letterzak::ai {
 // one. A placement in no such line places the same tiles, forming the same words, on both.
 movegen::Lines changed_lines(const core::Board& before, const core::Board& after);
 
+// Whether placement `m` lies along one of `lines` (its main word's row across, column down).
+inline bool along(const core::Move& m, const movegen::Lines& lines) {
+    const int line =
+        m.dir == core::Direction::kHorizontal ? core::row_of(m.start) : core::col_of(m.start);
+    return (lines[static_cast<std::size_t>(m.dir)] >> line & 1U) != 0;
+}
+
 class ReplyLines {
   public:
     // How many of B's best placements are kept.

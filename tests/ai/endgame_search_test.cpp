@@ -1,5 +1,6 @@
 // The endgame search's parts: the replies a parent hands its children (those its move left
-// alone must be legal there with the same score), the board hash a parent hands them, the
+// alone must be legal there with the same score), move lists made from earlier ones (the
+// same as made whole), the board hash a parent hands them, the
 // "both stuck" end, and the memory bound of the transposition table and the move-list cache.
 
 #include <gtest/gtest.h>
@@ -152,6 +153,80 @@ TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
         });
     if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
     EXPECT_GT(real, 1000);
+}
+
+// Lists made from earlier ones equal lists made whole, element for element (the order too):
+// after each of the first `max_moves` of the mover's moves, the opponent's list from its list
+// before the move (the same rack); the mover's from its own before (a smaller rack now); and,
+// after the opponent's first few replies too, the mover's again from its list two moves back.
+// Returns the lists compared.
+int check_lists_from_earlier(const core::RuleSet& rules, movegen::Generator& gen,
+                             const game::State& s, std::size_t max_moves) {
+    const auto same = [](const std::vector<core::Move>& made, const std::vector<core::Move>& whole) {
+        EXPECT_EQ(made.size(), whole.size());
+        if (made.size() != whole.size()) return;
+        for (std::size_t i = 0; i < made.size(); ++i) {
+            EXPECT_TRUE(made[i].same_play(whole[i])) << "at " << i << " of " << made.size();
+            EXPECT_EQ(made[i].score, whole[i].score);
+        }
+    };
+    const int me = s.to_move;
+    const core::Rack& mine = s.rack(me);
+    const core::Rack& theirs = s.rack(1 - me);
+    const std::vector<core::Move> my_moves = endgame_moves(gen, rules, s.board, mine);
+    const std::vector<core::Move> their_moves = endgame_moves(gen, rules, s.board, theirs);
+    int compared = 0;
+    for (std::size_t i = 0; i < my_moves.size() && i < max_moves; ++i) {
+        game::State child = s;
+        core::Rng none(0);
+        game::apply_move(child, my_moves[i], none);
+        if (child.over()) continue;
+        const EarlierMoves theirs_before{&s.board, &theirs, &their_moves};
+        same(endgame_moves(gen, rules, child.board, theirs, &theirs_before),
+             endgame_moves(gen, rules, child.board, theirs));
+        const EarlierMoves mine_before{&s.board, &mine, &my_moves};
+        // (What the move left: a real position may have drawn from the bag since.)
+        const core::Rack left = core::leave_after(mine, my_moves[i]);
+        same(endgame_moves(gen, rules, child.board, left, &mine_before),
+             endgame_moves(gen, rules, child.board, left));
+        compared += 2;
+        const std::vector<core::Move> replies = endgame_moves(gen, rules, child.board, theirs);
+        for (std::size_t j = 0; j < replies.size() && j < 3; ++j) {
+            game::State grandchild = child;
+            game::apply_move(grandchild, replies[j], none);
+            if (grandchild.over()) continue;
+            same(endgame_moves(gen, rules, grandchild.board, left, &mine_before),
+                 endgame_moves(gen, rules, grandchild.board, left));
+            ++compared;
+        }
+    }
+    return compared;
+}
+
+TEST(EndgameSearch, ListsMadeFromEarlierListsAreTheWholeLists) {
+    // Every rule set (woordspel's moves may also fix an earlier blank's reading), on
+    // tiny-lexicon boards with blanks on the racks now and then.
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    int compared = 0;
+    for (const char* name : {"tournament", "woordspel", "english", "box"}) {
+        const core::RuleSet& rules = *core::rule_set_by_name(name);
+        movegen::Generator gen(rules, lex.kwg());
+        core::Rng rng(41);
+        for (int i = 0; i < 30; ++i) {
+            game::State s = testing::tiny_endgame(rules, gen, rng, 6);
+            s.words = &lex.kwg();
+            compared += check_lists_from_earlier(rules, gen, s, 12);
+        }
+    }
+    EXPECT_GT(compared, 500);
+    // On real boards, blanks on the board and on the racks.
+    int real = 0;
+    const bool opened =
+        for_each_real_position(2, 6, [&](movegen::Generator& gen, const game::State& s) {
+            real += check_lists_from_earlier(*s.rules, gen, s, 6);
+        });
+    if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
+    EXPECT_GT(real, 200);
 }
 
 TEST(EndgameSearch, BothStuckEndsByThePassRunAtOnce) {
