@@ -132,8 +132,9 @@ std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core:
                                       const core::Board& board, const core::Rack& rack,
                                       const EarlierMoves* earlier) {
     const int size = rack.size();
-    const movegen::Lines lines =
-        earlier != nullptr ? changed_lines(*earlier->board, board) : movegen::kEveryLine;
+    const movegen::Lines lines = earlier == nullptr       ? movegen::kEveryLine
+                                 : earlier->changed_known ? changed_lines(board, earlier->changed)
+                                                          : changed_lines(*earlier->board, board);
     movegen::AllMoves fresh;
     generator.generate(board, rack, fresh, lines);
     std::vector<Keyed> order;
@@ -208,13 +209,20 @@ bool EndgameSolver::out_of_time() {
     return aborted_;
 }
 
-EarlierMoves EndgameSolver::start_from(const Inherited* from, const core::Rack& rack) {
+EarlierMoves EndgameSolver::earlier(const core::Board* board, const core::Rack* rack,
+                                    const MoveCache::List* list, const Squares& changed) const {
+    if (list == nullptr || *list == nullptr) return {};
+    return {board, rack, list->get(), changed, !rules_.blank_per_direction};
+}
+
+EarlierMoves EndgameSolver::start_from(const Inherited* from, const core::Rack& rack) const {
     if (from == nullptr) return {};
     // The same rack on the parent's board: one move's lines to generate again.
-    if (*from->replies != nullptr) return {from->board, &rack, from->replies->get()};
+    if (*from->replies != nullptr) return earlier(from->board, &rack, from->replies, from->changed);
     // The grandparent's own list: the same mover, before its move there took some tiles.
-    if (from->up != nullptr && *from->up->parent_moves != nullptr)
-        return {from->up->board, from->up->parent_rack, from->up->parent_moves->get()};
+    if (from->up != nullptr)
+        return earlier(from->up->board, from->up->parent_rack, from->up->parent_moves,
+                       from->up->changed | from->changed);
     return {};
 }
 
@@ -267,10 +275,11 @@ const std::vector<core::Move>& EndgameSolver::replies_of(const Inherited& from,
     if (*from.replies == nullptr) {
         // The parent's board is one move on from the grandparent's, where this mover had
         // its own list.
-        EarlierMoves earlier;
-        if (from.up != nullptr && *from.up->parent_moves != nullptr)
-            earlier = {from.up->board, from.up->parent_rack, from.up->parent_moves->get()};
-        *from.replies = moves_of(from.board_key, *from.board, rack, earlier);
+        const EarlierMoves start = from.up != nullptr
+                                       ? earlier(from.up->board, from.up->parent_rack,
+                                                 from.up->parent_moves, from.up->changed)
+                                       : EarlierMoves{};
+        *from.replies = moves_of(from.board_key, *from.board, rack, start);
     }
     return **from.replies;
 }
@@ -323,9 +332,9 @@ int EndgameSolver::search(const game::State& s, int depth, int alpha, int beta, 
     if (probe_count == 0 && !(has_table_move && table_move.kind == core::MoveKind::kPlace)) {
         mine = moves_of(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
         // The opponent's list starts from the one it had on the parent's board.
-        const EarlierMoves theirs = inherited != nullptr && *inherited->parent_moves != nullptr
-                                        ? EarlierMoves{inherited->board, inherited->parent_rack,
-                                                       inherited->parent_moves->get()}
+        const EarlierMoves theirs = inherited != nullptr
+                                        ? earlier(inherited->board, inherited->parent_rack,
+                                                  inherited->parent_moves, inherited->changed)
                                         : EarlierMoves{};
         if (mine->empty() && moves_of(board_key, s.board, s.racks[1 - me], theirs)->empty()) {
             // Both stuck: neither can ever place a tile again (the board and racks only

@@ -73,11 +73,15 @@ bool unaffected(const core::Move& reply, const core::Board& board, const Squares
 
 // A rack's moves listed on an earlier board, to list them on a later one from: `board` had
 // fewer tiles (the later board adds tiles, or fixes blanks' readings), `rack` holds the later
-// rack's tiles and maybe more, `moves` is in endgame_moves' order for `rack`.
+// rack's tiles and maybe more, `moves` is in endgame_moves' order for `rack`. When
+// `changed_known`, `changed` holds every square where the two boards differ (else they are
+// compared square by square).
 struct EarlierMoves {
     const core::Board* board = nullptr;
     const core::Rack* rack = nullptr;
     const std::vector<core::Move>* moves = nullptr;
+    Squares changed;
+    bool changed_known = false;
 };
 
 // Every placement of `rack` on `board`, in the order the solver tries them: those that go out
@@ -129,7 +133,12 @@ class EndgameSolver {
     // Where the list of a node's mover (holding `rack`, the node handed `from`) on the node's
     // board best starts: the same rack's list on the parent's board, else the mover's own list
     // at the grandparent (a larger rack, a board two moves earlier); none at the root.
-    static EarlierMoves start_from(const Inherited* from, const core::Rack& rack);
+    EarlierMoves start_from(const Inherited* from, const core::Rack& rack) const;
+    // `list` (when listed) as where to start from, on `board` with `rack`; `changed`: the
+    // squares placed on since (under blank_per_direction a move may also fix a blank's
+    // reading elsewhere, so those boards are compared whole).
+    EarlierMoves earlier(const core::Board* board, const core::Rack* rack,
+                         const MoveCache::List* list, const Squares& changed) const;
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
 
     int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,

@@ -2,15 +2,15 @@
 
 namespace letterzak::ai {
 
-movegen::Lines changed_lines(const core::Board& before, const core::Board& after) {
+movegen::Lines changed_lines(const core::Board& after, const std::bitset<core::kSquares>& changed) {
     movegen::Lines lines{};
     constexpr auto across = static_cast<std::size_t>(core::Direction::kHorizontal);
     constexpr auto down = static_cast<std::size_t>(core::Direction::kVertical);
     auto add = [&](std::size_t d, int line) {
         lines[d] = static_cast<std::uint16_t>(lines[d] | (1U << line));
     };
-    for (int sq = 0; sq < core::kSquares; ++sq) {
-        if (before.same_square(after, sq)) continue;
+    for (std::size_t at = changed._Find_first(); at < changed.size(); at = changed._Find_next(at)) {
+        const int sq = static_cast<int>(at);
         const int row = core::row_of(sq), col = core::col_of(sq);
         add(across, row);
         add(down, col);
@@ -29,6 +29,13 @@ movegen::Lines changed_lines(const core::Board& before, const core::Board& after
         }
     }
     return lines;
+}
+
+movegen::Lines changed_lines(const core::Board& before, const core::Board& after) {
+    std::bitset<core::kSquares> changed;
+    for (int sq = 0; sq < core::kSquares; ++sq)
+        if (!before.same_square(after, sq)) changed.set(static_cast<std::size_t>(sq));
+    return changed_lines(after, changed);
 }
 
 void ReplyLines::build(movegen::Generator& generator, const core::Board& board,

@@ -16,6 +16,7 @@
 // so the choice (ties included: equity_order_less is a total order) is the same.
 
 #include <array>
+#include <bitset>
 #include <optional>
 #include <vector>
 
@@ -33,6 +34,8 @@ namespace letterzak::ai {
 // down, the columns of those squares and of the empty squares that end a row of tiles through
 // one. A placement in no such line places the same tiles, forming the same words, on both.
 movegen::Lines changed_lines(const core::Board& before, const core::Board& after);
+// The same, given the squares where `after` differs from the board before (all of them).
+movegen::Lines changed_lines(const core::Board& after, const std::bitset<core::kSquares>& changed);
 
 // Whether placement `m` lies along one of `lines` (its main word's row across, column down).
 inline bool along(const core::Move& m, const movegen::Lines& lines) {

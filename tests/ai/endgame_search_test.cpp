@@ -162,7 +162,8 @@ TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
 // Returns the lists compared.
 int check_lists_from_earlier(const core::RuleSet& rules, movegen::Generator& gen,
                              const game::State& s, std::size_t max_moves) {
-    const auto same = [](const std::vector<core::Move>& made, const std::vector<core::Move>& whole) {
+    const auto same = [](const std::vector<core::Move>& made,
+                         const std::vector<core::Move>& whole) {
         EXPECT_EQ(made.size(), whole.size());
         if (made.size() != whole.size()) return;
         for (std::size_t i = 0; i < made.size(); ++i) {
@@ -175,29 +176,39 @@ int check_lists_from_earlier(const core::RuleSet& rules, movegen::Generator& gen
     const core::Rack& theirs = s.rack(1 - me);
     const std::vector<core::Move> my_moves = endgame_moves(gen, rules, s.board, mine);
     const std::vector<core::Move> their_moves = endgame_moves(gen, rules, s.board, theirs);
+    // The squares placed on since are handed over when the rules let them tell every change
+    // (woordspel's moves may also fix a blank's reading elsewhere): both ways are checked.
+    const bool squares_tell = !rules.blank_per_direction;
     int compared = 0;
     for (std::size_t i = 0; i < my_moves.size() && i < max_moves; ++i) {
         game::State child = s;
         core::Rng none(0);
         game::apply_move(child, my_moves[i], none);
         if (child.over()) continue;
-        const EarlierMoves theirs_before{&s.board, &theirs, &their_moves};
-        same(endgame_moves(gen, rules, child.board, theirs, &theirs_before),
-             endgame_moves(gen, rules, child.board, theirs));
-        const EarlierMoves mine_before{&s.board, &mine, &my_moves};
+        const Squares placed = placed_squares(my_moves[i]);
         // (What the move left: a real position may have drawn from the bag since.)
         const core::Rack left = core::leave_after(mine, my_moves[i]);
-        same(endgame_moves(gen, rules, child.board, left, &mine_before),
-             endgame_moves(gen, rules, child.board, left));
-        compared += 2;
+        for (const bool told : {false, squares_tell}) {
+            const EarlierMoves theirs_before{&s.board, &theirs, &their_moves, placed, told};
+            same(endgame_moves(gen, rules, child.board, theirs, &theirs_before),
+                 endgame_moves(gen, rules, child.board, theirs));
+            const EarlierMoves mine_before{&s.board, &mine, &my_moves, placed, told};
+            same(endgame_moves(gen, rules, child.board, left, &mine_before),
+                 endgame_moves(gen, rules, child.board, left));
+            compared += 2;
+        }
         const std::vector<core::Move> replies = endgame_moves(gen, rules, child.board, theirs);
         for (std::size_t j = 0; j < replies.size() && j < 3; ++j) {
             game::State grandchild = child;
             game::apply_move(grandchild, replies[j], none);
             if (grandchild.over()) continue;
-            same(endgame_moves(gen, rules, grandchild.board, left, &mine_before),
-                 endgame_moves(gen, rules, grandchild.board, left));
-            ++compared;
+            for (const bool told : {false, squares_tell}) {
+                const EarlierMoves two_back{&s.board, &mine, &my_moves,
+                                            placed | placed_squares(replies[j]), told};
+                same(endgame_moves(gen, rules, grandchild.board, left, &two_back),
+                     endgame_moves(gen, rules, grandchild.board, left));
+                ++compared;
+            }
         }
     }
     return compared;
