@@ -187,15 +187,17 @@ EndgameSolver::EndgameSolver(const core::RuleSet& rules, const lexicon::Kwg& kwg
                              std::shared_ptr<const movegen::KwgIndex> index)
     : rules_(rules), generator_(rules, kwg, std::move(index)) {}
 
-void EndgameSolver::reserve(int memory_mb) {
+void EndgameSolver::reserve(int memory_mb, int table_quarters) {
     const std::size_t bytes = static_cast<std::size_t>(std::max(1, memory_mb)) << 20;
-    if (memory_mb != memory_mb_ || table_ == nullptr) {
-        // A quarter to the table (its entries are small and fixed), the rest to move lists.
+    table_quarters = std::clamp(table_quarters, 1, 3);
+    if (memory_mb != memory_mb_ || table_quarters != table_quarters_ || table_ == nullptr) {
         table_.reset();
         cache_.reset();
-        table_ = std::make_unique<TranspositionTable>(bytes / 4);
+        table_ = std::make_unique<TranspositionTable>(bytes / 4 *
+                                                      static_cast<std::size_t>(table_quarters));
         cache_ = std::make_unique<MoveCache>(bytes - table_->bytes());
         memory_mb_ = memory_mb;
+        table_quarters_ = table_quarters;
     } else {
         // The cached move lists stay true (a rack's moves on a board never change); the
         // table's values are this search's, so that a result does not depend on earlier ones.
@@ -490,7 +492,7 @@ EndgameResult EndgameSolver::solve(const game::State& given, const EndgameSettin
     aborted_ = false;
     nodes_ = 0;
     generations_ = 0;
-    reserve(settings.memory_mb);
+    reserve(settings.memory_mb, settings.table_quarters);
     EndgameResult result;
     for (int depth = 1; depth <= settings.max_depth; ++depth) {
         bool exact = true;

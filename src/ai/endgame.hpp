@@ -45,6 +45,12 @@ struct EndgameSettings {
     double seconds = 5.0;                     // deadline (0: none; then max_depth bounds the work)
     int max_depth = 40;                       // moves that place tiles (passes are free)
     int memory_mb = kDefaultEndgameMemoryMb;  // the table and the move cache together
+    // The table's share of memory_mb, in quarters; the move lists take the rest. What the
+    // table remembers spares whole subtrees, a move list only its generation (which starts
+    // from an earlier list): a long search wants three quarters (7-vs-7 bench at 256 MB: with
+    // a quarter it searched twice the nodes). Many short searches on one board may rather
+    // keep lists (PreEndgameSettings).
+    int table_quarters = 3;
 };
 
 struct EndgameResult {
@@ -150,13 +156,14 @@ class EndgameSolver {
                              const core::Rack& rack, const EarlierMoves& earlier = {});
     bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
                  int& value, int& out) const;
-    void reserve(int memory_mb);
+    void reserve(int memory_mb, int table_quarters);
     bool out_of_time();
 
     const core::RuleSet& rules_;
     movegen::Generator generator_;
     Zobrist zobrist_;
     int memory_mb_ = 0;
+    int table_quarters_ = 0;
     std::unique_ptr<TranspositionTable> table_;
     std::unique_ptr<MoveCache> cache_;
     core::Rng rng_{0};  // never drawn from: the bag is empty

@@ -69,6 +69,7 @@ std::vector<PreEndgameRow> PreEndgame::rank(const Position& p, const PreEndgameS
     EndgameSettings es;
     es.max_depth = settings.max_depth;
     es.memory_mb = settings.memory_mb;
+    es.table_quarters = settings.table_quarters;
     es.seconds = settings.seconds /
                  static_cast<double>(std::max<std::size_t>(1, cands.size() * bags.size()));
     core::Rng none(0);
