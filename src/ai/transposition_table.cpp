@@ -1,6 +1,9 @@
 #include "ai/transposition_table.hpp"
 
 #include <bit>
+#include <cstring>
+#include <new>
+#include <type_traits>
 
 namespace letterzak::ai {
 namespace {
@@ -13,7 +16,12 @@ std::uint64_t bucket_count(std::size_t bytes) {
 }  // namespace
 
 TranspositionTable::TranspositionTable(std::size_t bytes)
-    : entries_(static_cast<std::size_t>(bucket_count(bytes) * 2)), mask_(bucket_count(bytes) - 1) {}
+    : count_(static_cast<std::size_t>(bucket_count(bytes) * 2)), mask_(bucket_count(bytes) - 1) {
+    static_assert(std::is_aggregate_v<TableEntry> && std::is_trivially_copyable_v<TableEntry>,
+                  "zeroed memory must be TableEntry objects");
+    entries_.reset(static_cast<TableEntry*>(std::calloc(count_, sizeof(TableEntry))));
+    if (entries_ == nullptr) throw std::bad_alloc();
+}
 
 void TranspositionTable::store(std::uint64_t key, int value, int depth, Bound bound,
                                const core::Move& best) {
@@ -40,7 +48,7 @@ void TranspositionTable::store(std::uint64_t key, int value, int depth, Bound bo
 
 void TranspositionTable::clear() {
     if (++age_ != 0) return;
-    for (TableEntry& e : entries_) e = TableEntry{};
+    std::memset(static_cast<void*>(entries_.get()), 0, count_ * sizeof(TableEntry));
     age_ = 1;
 }
 

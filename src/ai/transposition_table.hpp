@@ -11,7 +11,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 #include "core/move.hpp"
 
@@ -44,12 +45,19 @@ class TranspositionTable {
     // Forgets every entry: in constant time (entries of an earlier search read as empty),
     // except once in 255 calls, when the entries are really wiped.
     void clear();
-    std::size_t bytes() const { return entries_.size() * sizeof(TableEntry); }
+    std::size_t bytes() const { return count_ * sizeof(TableEntry); }
 
   private:
     bool live(const TableEntry& e) const { return e.age == age_ && e.bound != Bound::kNone; }
+    struct Free {
+        void operator()(TableEntry* p) const { std::free(p); }
+    };
 
-    std::vector<TableEntry> entries_;  // buckets of two: [2i] kept by worth, [2i+1] newest
+    // Buckets of two: [2i] kept by worth, [2i+1] newest. Zeroed memory from calloc, which
+    // reads as empty (age 0 is never current): the system hands out pages as the search
+    // first touches them, so a short search does not take the whole budget.
+    std::unique_ptr<TableEntry[], Free> entries_;
+    std::size_t count_;
     std::uint64_t mask_;
     std::uint8_t age_ = 1;
 };

@@ -265,6 +265,11 @@ TEST(EndgameSearch, TheTableStaysWithinItsBytesAndKeepsSolvedResults) {
         const TranspositionTable t(bytes);
         EXPECT_LE(t.bytes(), std::max(bytes, 2 * sizeof(TableEntry)));
     }
+    // A new table holds nothing, not even under key 0, whose zeroed entries it starts from.
+    {
+        const TranspositionTable fresh(std::size_t{1} << 20);
+        for (std::uint64_t k = 0; k < 64; ++k) EXPECT_EQ(fresh.probe(k), nullptr);
+    }
     // One bucket: a solved result stays while shallow ones come and go in the other slot.
     TranspositionTable t(1);
     t.store(11, 7, TranspositionTable::kSolvedDepth, Bound::kExact, core::Move::pass());
@@ -282,6 +287,7 @@ TEST(EndgameSearch, TheTableStaysWithinItsBytesAndKeepsSolvedResults) {
     for (int i = 0; i < 300; ++i) {
         t.clear();
         EXPECT_EQ(t.probe(5), nullptr);
+        EXPECT_EQ(t.probe(0), nullptr);
     }
     t.store(6, 3, 4, Bound::kExact, core::Move::pass());
     EXPECT_NE(t.probe(6), nullptr);
