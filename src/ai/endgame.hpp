@@ -10,9 +10,9 @@
 // Each rack's moves on a board are generated once and kept (MoveCache): the next iteration,
 // transpositions and the opponent's replies reuse them. A new list starts from one listed
 // higher up the line (endgame_moves): only the lines changed since are generated again. When
-// neither player can place a tile
-// ("both stuck") the game can only end by the pass run, and its value is taken at once. The
-// table and the cache share one memory budget (EndgameSettings::memory_mb).
+// neither player can place a tile ("both stuck") the game can only end by the pass run, and
+// its value is taken at once. The table and the cache share one memory budget
+// (EndgameSettings::memory_mb).
 //
 // The game ends exactly as game::State plays it (going out, the pass run, the end rack rule of
 // the rule set), so the value is the true spread gained from here. A depth counts the moves
@@ -48,15 +48,15 @@ struct EndgameSettings {
     // The table's share of memory_mb, in quarters; the move lists take the rest. What the
     // table remembers spares whole subtrees, a move list only its generation (which starts
     // from an earlier list): a long search wants three quarters (7-vs-7 bench at 256 MB: with
-    // a quarter it searched twice the nodes). Many short searches on one board may rather
-    // keep lists (PreEndgameSettings).
+    // a quarter it searched twice the nodes). The pre-endgame's short searches keep the
+    // quarter they always had (PreEndgameSettings).
     int table_quarters = 3;
 };
 
 struct EndgameResult {
     core::Move best;
     int value = 0;        // spread the player to move gains from here to the end
-    bool solved = false;  // exact: no horizon was reached
+    bool solved = false;  // exact: the value is proven (see above)
     int depth = 0;        // the deepest completed iteration (moves that place tiles)
     std::int64_t nodes = 0;
     std::int64_t generations = 0;  // move lists generated (the rest came from the cache)
