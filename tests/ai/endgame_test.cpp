@@ -18,6 +18,17 @@ struct Counts {
     std::int64_t nodes = 0;  // the solver's, summed: the figure move ordering is judged by
 };
 
+// The brute-force value, for the player to move, of playing `move` first.
+int brute_force_after(const game::State& s, const core::Move& move, movegen::Generator& gen) {
+    game::State child = s;
+    core::Rng none(0);
+    const int me = child.to_move;
+    const int before = child.spread(me);
+    game::apply_move(child, move, none);
+    const int gain = child.spread(me) - before;
+    return child.over() ? gain : gain - brute_force_endgame(child, gen);
+}
+
 void check_against_brute_force(const char* rules_name, int positions, std::uint64_t seed,
                                Counts& counts, int max_tiles = 3) {
     const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
@@ -37,14 +48,7 @@ void check_against_brute_force(const char* rules_name, int positions, std::uint6
         ASSERT_TRUE(r.solved) << rules_name << " position " << i;
         ASSERT_EQ(r.value, truth) << rules_name << " position " << i;
         // The chosen move is worth the optimum.
-        game::State child = s;
-        core::Rng none(0);
-        const int me = child.to_move;
-        const int before = child.spread(me);
-        game::apply_move(child, r.best, none);
-        const int gain = child.spread(me) - before;
-        const int after = child.over() ? gain : gain - brute_force_endgame(child, gen);
-        ASSERT_EQ(after, truth) << rules_name << " position " << i;
+        ASSERT_EQ(brute_force_after(s, r.best, gen), truth) << rules_name << " position " << i;
         ++counts.checked;
         counts.nodes += r.nodes;
     }
@@ -93,13 +97,7 @@ TEST(Endgame, WhatIsMarkedSolvedAtAnyDepthIsTheValue) {
                 const EndgameResult r = solver.solve(s, settings);
                 if (!r.solved) continue;
                 ASSERT_EQ(r.value, truth) << name << " position " << i << " depth " << depth;
-                game::State child = s;
-                core::Rng none(0);
-                const int me = child.to_move;
-                const int before = child.spread(me);
-                game::apply_move(child, r.best, none);
-                const int gain = child.spread(me) - before;
-                ASSERT_EQ(child.over() ? gain : gain - brute_force_endgame(child, gen), truth)
+                ASSERT_EQ(brute_force_after(s, r.best, gen), truth)
                     << name << " position " << i << " depth " << depth;
                 if (deepest_needed == 0) deepest_needed = depth;
             }
