@@ -449,15 +449,11 @@ void Generator::list_parts() {
     parts_full_ = leave_gaps_.full;
     parts_valid_ = true;
     parts_.clear();
-    // The rack's letters, most valuable first: a part's tiles then come in that order, and
-    // its TileSums grow as it does.
-    std::array<Letter, core::kLetterSlots> letters{};
+    std::array<Letter, core::kLetterSlots> letters{};  // the rack's distinct letters
     int distinct = 0;
     for (int l = 0; l < core::kLetterSlots; ++l)
         if (rack_[static_cast<std::size_t>(l)] > 0)
             letters[static_cast<std::size_t>(distinct++)] = static_cast<Letter>(l);
-    std::stable_sort(letters.begin(), letters.begin() + distinct,
-                     [&](Letter a, Letter b) { return values_[a] > values_[b]; });
     Part part;
     part.leave = leave_gaps_.full;
     auto visit = [&](auto& self, int i) -> void {
@@ -476,9 +472,6 @@ void Generator::list_parts() {
                 // The key is the letters'; a blank's letter is chosen at the lookup.
                 if (l != core::kBlank) part.key += AnagramSet::letter_key(l);
                 part.leave -= leave_gaps_.radix[l];
-                if (part.tiles < core::kMaxWord)
-                    part.prefix[static_cast<std::size_t>(part.tiles + 1)] =
-                        part.prefix[static_cast<std::size_t>(part.tiles)] + values_[l];
                 ++part.tiles;
             }
             self(self, i + 1);
@@ -501,15 +494,6 @@ void Generator::list_parts() {
         while (i < parts_.size() && parts_[i].tiles < k) ++i;
         parts_from_[static_cast<std::size_t>(k)] = i;
     }
-}
-
-int Generator::part_score_bound(const Span& sp, const Part& part) const {
-    const auto& p = part.prefix;
-    int cross_new = 0;
-    for (int j = 0; j < sp.k; ++j)
-        cross_new += sp.cross_coef[static_cast<std::size_t>(j)] *
-                     (p[static_cast<std::size_t>(j + 1)] - p[static_cast<std::size_t>(j)]);
-    return score_bound(sp, p, cross_new, sp.k == rules_.rack_size);
 }
 
 // The spans of one anchor (line row_ of the selected direction) that a part of the rack can
@@ -536,7 +520,7 @@ void Generator::list_spans(int row, int anchor_col, int last_anchor_col) {
 }
 
 // The spans from the highest bound down, so that the best plays are met early and the floor
-// they raise rules out the rest; within a span, the parts by their own bounds.
+// they raise rules out the rest; within a span, the parts by their leave gaps, smallest first.
 void Generator::search_by_parts() {
     if (candidates_.empty()) return;
     int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::min();
@@ -560,7 +544,6 @@ void Generator::search_by_parts() {
         for (std::size_t i = parts_from_[static_cast<std::size_t>(sp.k)]; i < last; ++i) {
             const Part& part = parts_[i];
             if (sp.top - part.gap < floor_) break;  // by gap, smallest first: so are the rest
-            if (part_score_bound(sp, part) - part.gap < floor_) continue;
             for (const WordHit& hit : hits_for(part.key + sp.through_key, part.count[core::kBlank]))
                 words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
         }
