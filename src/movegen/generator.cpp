@@ -512,10 +512,9 @@ void Generator::list_spans(int row, int anchor_col, int last_anchor_col) {
         const int bound = top - parts_[first].gap;
         if (bound < floor_) return;
         candidates_.push_back({bound, static_cast<std::uint32_t>(spans_.size())});
-        spans_.push_back(sp);
-        spans_.back().top = top;
-        spans_.back().dir = static_cast<std::uint8_t>(dir_);
-        spans_.back().row = static_cast<std::uint8_t>(row);
+        spans_.push_back({sp.through_key, top, static_cast<std::uint8_t>(sp.left),
+                          static_cast<std::uint8_t>(sp.right), static_cast<std::uint8_t>(sp.k),
+                          static_cast<std::uint8_t>(dir_), static_cast<std::uint8_t>(row)});
     });
 }
 
@@ -537,7 +536,7 @@ void Generator::search_by_parts() {
         ordered_[bucket_[static_cast<std::size_t>(high - c.bound)]++] = c;
     for (const Candidate& c : ordered_) {
         if (c.bound < floor_) break;
-        const Span& sp = spans_[c.span];
+        const ListedSpan& sp = spans_[c.span];
         select(static_cast<Direction>(sp.dir));
         row_ = sp.row;
         const std::size_t last = parts_from_[static_cast<std::size_t>(sp.k + 1)];

@@ -133,8 +133,14 @@ class Generator {
     };
     struct Span : SpanSums {
         std::array<int, core::kMaxWord> cross_coef{};  // the k of them, largest first
-        int top = 0;  // a search by parts: span_score_bound, a bingo wherever k is the rack
-        std::uint8_t dir = 0, row = 0;  // a search by parts: the line it lies in
+    };
+    // A span listed for the search by parts: only what the search reads of it (a whole Span
+    // is five times the size, and a position lists about three hundred).
+    struct ListedSpan {
+        std::uint64_t through_key = 0;
+        int top = 0;  // span_score_bound, a bingo wherever k is the whole rack
+        std::uint8_t left = 0, right = 0, k = 0;
+        std::uint8_t dir = 0, row = 0;  // the line it lies in
     };
     // Calls f(span) for every span of the anchor at anchor_col whose leftmost anchor it is.
     template <typename F>
@@ -232,8 +238,8 @@ class Generator {
         std::uint8_t dir, row, col;
         std::int8_t last_anchor_col;
     };
-    std::vector<Anchor> anchors_;  // reused
-    std::vector<Span> spans_;      // a search by parts: every anchor's spans
+    std::vector<Anchor> anchors_;    // reused
+    std::vector<ListedSpan> spans_;  // a search by parts: every anchor's spans
     struct Candidate {
         int bound;           // the span's score bound less the smallest leave gap
         std::uint32_t span;  // in spans_
