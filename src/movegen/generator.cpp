@@ -714,9 +714,10 @@ void Generator::for_each_span(int row, int anchor_col, int last_anchor_col, F f)
     }
 }
 
-int Generator::score_bound(const Span& sp, const TileSums& p, int cross_new, bool bingo) const {
+int Generator::span_score_bound(const Span& sp, bool check_bingo) {
     // Tile values paired with letter multipliers (main word) and with cross coefficients
     // (cross words) separately: each pairing is at most its best.
+    const auto& p = rack_prefix_;
     const int k = sp.k;
     const int a3 = std::min(sp.n3, k), a2 = std::min(sp.n3 + sp.n2, k);
     const int main_new = std::min(
@@ -724,17 +725,13 @@ int Generator::score_bound(const Span& sp, const TileSums& p, int cross_new, boo
                          2 * (p[static_cast<std::size_t>(a2)] - p[static_cast<std::size_t>(a3)]) +
                          (p[static_cast<std::size_t>(k)] - p[static_cast<std::size_t>(a2)]));
     const int main = (sp.through + main_new) * sp.wm;
-    int bound = main + sp.cross_const + std::min(cross_new, sp.cross_cap);
-    if (bingo) bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
-    return bound;
-}
-
-int Generator::span_score_bound(const Span& sp, bool check_bingo) {
+    int bound = main + sp.cross_const + std::min(sp.cross_new, sp.cross_cap);
     // A bingo counts only where one can exist: the rack and the board tiles of the span must
     // spell some word.
-    const bool bingo = sp.k == rules_.rack_size &&
+    const bool bingo = k == rules_.rack_size &&
                        (!check_bingo || sp.through_open || bingo_possible(sp.through_key));
-    return score_bound(sp, rack_prefix_, sp.cross_new, bingo);
+    if (bingo) bound += rules_.bingo == core::BingoRule::kBonus ? rules_.bingo_bonus : main;
+    return bound;
 }
 
 int Generator::anchor_bound(int row, int anchor_col, int last_anchor_col, bool fill_spans) {

@@ -147,12 +147,9 @@ class Generator {
     void for_each_span(int row, int anchor_col, int last_anchor_col, F f);
     // Sums of the k most valuable of some tiles, k = 0, 1, …
     using TileSums = std::array<int, core::kMaxWord + 1>;
-    // A bound on the score of a play in `span` placing tiles whose values, most valuable
-    // first, sum to `sums`, paired with the span's cross coefficients to `cross_new`; with a
-    // bingo's bonus when `bingo`.
-    int score_bound(const Span& span, const TileSums& sums, int cross_new, bool bingo) const;
-    // A bound on the score of any play in `span` from this rack (bingos only where possible
-    // when `check_bingo`, else wherever the span takes the whole rack).
+    // A bound on the score of any play in `span` from this rack: the rack's values, most
+    // valuable first, paired with the span's letter premiums and cross coefficients (bingos
+    // only where possible when `check_bingo`, else wherever the span takes the whole rack).
     int span_score_bound(const Span& span, bool check_bingo);
 
     // The search by parts of the rack. A part is the tiles a play places; the rest is its
