@@ -29,6 +29,11 @@ const AnagramSet::Slot* AnagramSet::find(std::uint64_t key) const {
     }
 }
 
+std::size_t AnagramSet::group_size(std::size_t at) const {
+    return letters_[at + 9] | std::size_t{letters_[at + 10]} << 8 |
+           std::size_t{letters_[at + 11]} << 16;
+}
+
 std::uint64_t AnagramSet::key_at(std::size_t at) const {
     std::uint64_t key = 0;
     for (std::size_t b = 0; b < 8; ++b) key |= std::uint64_t{letters_[at + b]} << (8 * b);
@@ -40,8 +45,7 @@ AnagramSet::Group AnagramSet::group_of(std::uint64_t key) const {
     if (s == nullptr) return {};
     const std::size_t at = s->offset - 1;
     const int length = letters_[at + 8];
-    const std::size_t count = letters_[at + 9] | std::size_t{letters_[at + 10]} << 8 |
-                              std::size_t{letters_[at + 11]} << 16;
+    const std::size_t count = group_size(at);
     return {std::span(letters_).subspan(at + kHeader, count * static_cast<std::size_t>(length)),
             length};
 }
@@ -141,15 +145,36 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     filter_.assign(capacity * 8 / 64, 0);
     filter_mask_ = filter_.size() - 1;
     const std::size_t mask = capacity - 1;
+    std::size_t lengths = 0;  // the groups' lengths, summed (for may_complete's filter)
     for (std::size_t g = 0; g < letters_.size();) {
         const std::uint64_t key = key_at(g);
         std::size_t slot = slot_of(key);
         while (slots_[slot].offset != 0) slot = (slot + 1) & mask;
         slots_[slot] = Slot{static_cast<std::uint32_t>(key), static_cast<std::uint32_t>(g + 1)};
         filter_[static_cast<std::size_t>(key >> 18) & filter_mask_] |= filter_bits(key);
-        const std::size_t words = letters_[g + 9] | std::size_t{letters_[g + 10]} << 8 |
-                                  std::size_t{letters_[g + 11]} << 16;
-        g += kHeader + words * letters_[g + 8];
+        lengths += letters_[g + 8];
+        g += kHeader + group_size(g) * letters_[g + 8];
+    }
+    // may_complete's filter: every group's multiset less each of its distinct letters, read
+    // off the group's first word. Sized at five bits a letter of the groups: for the Dutch
+    // list 2 MB, about seven bits for each of its 2.3 million entries (the generator must stay
+    // within 64 MB in all), and about one key in twenty that completes to nothing gets past.
+    std::size_t words64 = 1;
+    while (words64 * 64 < lengths * 5) words64 *= 2;
+    less_one_.assign(words64, 0);
+    less_one_mask_ = words64 - 1;
+    for (std::size_t g = 0; g < letters_.size();) {
+        const std::uint64_t key = key_at(g);
+        const std::size_t length = letters_[g + 8];
+        std::uint32_t seen = 0;
+        for (std::size_t i = 0; i < length; ++i) {
+            const core::Letter l = letters_[g + kHeader + i];
+            if ((seen >> l & 1U) != 0) continue;
+            seen |= std::uint32_t{1} << l;
+            const std::uint64_t less = key - letter_key(l);
+            less_one_[static_cast<std::size_t>(less >> 18) & less_one_mask_] |= filter_bits(less);
+        }
+        g += kHeader + group_size(g) * length;
     }
 }
 

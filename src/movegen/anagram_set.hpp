@@ -75,6 +75,15 @@ class AnagramSet {
         return (filter_[static_cast<std::size_t>(key >> 18) & filter_mask_] & want) == want;
     }
 
+    // False when no group's multiset is this one plus one letter; true when one may (a
+    // blocked Bloom filter like may_contain's, of every group's multiset less each of its
+    // letters). A blank's 26 readings each probe may_contain: most multisets a search asks
+    // about with a blank complete to no word at all, and one probe here answers all 26.
+    bool may_complete(std::uint64_t key) const {
+        const std::uint64_t want = filter_bits(key);
+        return (less_one_[static_cast<std::size_t>(key >> 18) & less_one_mask_] & want) == want;
+    }
+
     std::size_t size() const { return groups_; }  // distinct multisets
 
     // The key of one letter; a multiset's key is the sum of its letters' keys.
@@ -92,6 +101,7 @@ class AnagramSet {
     };
     Group group_of(std::uint64_t key) const;
     std::uint64_t key_at(std::size_t at) const;
+    std::size_t group_size(std::size_t at) const;  // the words of the group at `at`
     const Slot* find(std::uint64_t key) const;
     std::size_t slot_of(std::uint64_t key) const;
 
@@ -106,6 +116,8 @@ class AnagramSet {
     }
     std::vector<std::uint64_t> filter_;
     std::size_t filter_mask_ = 0;
+    std::vector<std::uint64_t> less_one_;  // may_complete's filter
+    std::size_t less_one_mask_ = 0;
     std::vector<core::Letter> letters_;
     std::size_t groups_ = 0;
 };

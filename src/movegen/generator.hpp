@@ -207,10 +207,13 @@ class Generator {
     // Calls f(key, b1, b2) for the anagram key `key` (some letters of the rack and some board
     // letters) with each reading of `blanks` blanks added — b1, b2 the letters they stand
     // for, 0 for none; unordered pairs for two: the multiset is what counts. At most two
-    // blanks (a caller with more decides alone).
+    // blanks (a caller with more decides alone). Readings the anagram set's may_complete rules
+    // out (the letters before the last blank complete to no word) are skipped: they spell
+    // nothing, and one probe of its filter saves 26 of the other.
     template <typename F>
     void for_each_reading(std::uint64_t key, int blanks, F f) const {
         if (blanks == 0) return f(key, core::Letter{0}, core::Letter{0});
+        if (blanks == 1 && !anagrams_->may_complete(key)) return;
         for (std::uint32_t m1 = all_letters_; m1 != 0; m1 &= m1 - 1) {
             const auto b1 = static_cast<core::Letter>(__builtin_ctz(m1));
             const std::uint64_t key1 = key + AnagramSet::letter_key(b1);
@@ -218,6 +221,7 @@ class Generator {
                 f(key1, b1, core::Letter{0});
                 continue;
             }
+            if (!anagrams_->may_complete(key1)) continue;
             for (std::uint32_t m2 = m1; m2 != 0; m2 &= m2 - 1) {
                 const auto b2 = static_cast<core::Letter>(__builtin_ctz(m2));
                 f(key1 + AnagramSet::letter_key(b2), b1, b2);

@@ -42,6 +42,9 @@ TEST(AnagramSet, FindsEveryOrderOfAWordAndNothingElse) {
     EXPECT_FALSE(set.contains(word("TREINT")));  // one letter too many
     EXPECT_TRUE(set.contains(word("TREI")));     // RIET
     EXPECT_FALSE(set.contains(word("TRIN")));    // no word has these four
+    // May these letters and one more spell a word? TREI+N, NIE+T (NIET) do: never a no.
+    EXPECT_TRUE(set.may_complete(AnagramSet::key_of(word("TREI"))));
+    EXPECT_TRUE(set.may_complete(AnagramSet::key_of(word("NIE"))));
 }
 
 TEST(AnagramSet, KeysAddUp) {
@@ -89,6 +92,11 @@ RC_GTEST_PROP(AnagramSetProperty, HoldsExactlyTheMultisetsOfItsWordsInRange, ())
             for (const Word& v : words)
                 if (sorted(v) == sorted(w)) expected.insert(v);
         RC_ASSERT(listed == expected);
+        // Less any one of its letters, its multiset may be completed (the filter never
+        // answers no for one that can).
+        if (in)
+            for (Letter l : w)
+                RC_ASSERT(set.may_complete(AnagramSet::key_of(w) - AnagramSet::letter_key(l)));
     }
     const auto probes = *rc::gen::container<std::vector<Word>>(gen_word(letters, 15));
     for (const Word& p : probes) RC_ASSERT(set.contains(p) == (multisets.count(sorted(p)) == 1));
