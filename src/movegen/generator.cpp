@@ -38,6 +38,17 @@ Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg,
     multiply_premiums_ = rules.word_premiums == core::WordPremiumRule::kMultiply;
     for (int l = 0; l < core::kLetterSlots; ++l)
         values_[static_cast<std::size_t>(l)] = rules.tiles->value[static_cast<std::size_t>(l)];
+    for (int d = 0; d < 2; ++d)
+        for (int r = 0; r < kBoardSize; ++r)
+            for (int c = 0; c < kBoardSize; ++c) {
+                const int sq = square_at(static_cast<Direction>(d), r, c);
+                Square& s = empty_grids_[static_cast<std::size_t>(d)][static_cast<std::size_t>(r)]
+                                        [static_cast<std::size_t>(c)];
+                s.letter_mult = rules.layout->letter_multiplier[static_cast<std::size_t>(sq)];
+                s.word_mult = rules.layout->word_multiplier[static_cast<std::size_t>(sq)];
+                s.cross_set = all_letters_;
+                s.blank_set = all_letters_;
+            }
 }
 
 // Letters in one perpendicular word around a hole: the tiles before it (P) and after it (S),
@@ -247,10 +258,30 @@ void Generator::prepare(const core::Board& board) {
         }
     }
     if (!prepared_ || n > kMaxChangedSquares) {
-        for (int d = 0; d < 2; ++d)
-            for (int r = 0; r < kBoardSize; ++r)
-                for (int c = 0; c < kBoardSize; ++c)
-                    prepare_square(board, static_cast<Direction>(d), r, c);
+        // Most squares are empty with no tile beside them: their entry is the empty grid's.
+        // Only tiles and the empty squares next to one are worked out.
+        std::array<Lines, kBoardSize> occupied{};  // [line][dir]: bit c = place c holds a tile
+        for (int sq = 0; sq < core::kSquares; ++sq) {
+            if (board.empty(sq)) continue;
+            const int row = core::row_of(sq), col = core::col_of(sq);
+            occupied[static_cast<std::size_t>(row)][0] |= static_cast<std::uint16_t>(1U << col);
+            occupied[static_cast<std::size_t>(col)][1] |= static_cast<std::uint16_t>(1U << row);
+        }
+        for (int d = 0; d < 2; ++d) {
+            const auto dir = static_cast<Direction>(d);
+            grids_[static_cast<std::size_t>(d)] = empty_grids_[static_cast<std::size_t>(d)];
+            for (int r = 0; r < kBoardSize; ++r) {
+                auto line = [&](int i) -> std::uint32_t {
+                    return i < 0 || i >= kBoardSize
+                               ? 0U
+                               : occupied[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)];
+                };
+                const std::uint32_t here = line(r);
+                const std::uint32_t near = here | here << 1 | here >> 1 | line(r - 1) | line(r + 1);
+                for (std::uint32_t m = near & 0x7fffU; m != 0; m &= m - 1)
+                    prepare_square(board, dir, r, __builtin_ctz(m));
+            }
+        }
     } else {
         // A square's entry depends on its own tile, on whether its four neighbours are empty,
         // and on the tiles of its line across: so the entries to redo for a changed square are

@@ -313,7 +313,10 @@ class Generator {
     Lines lines_ = kEveryLine;  // the lines whose placements are wanted
     using Grid = std::array<std::array<Square, core::kBoardSize>, core::kBoardSize>;
     std::array<Grid, 2> grids_{};  // per direction: rows along that direction
-    Grid* line_ = &grids_[0];      // the direction being generated
+    // The grids of a board without tiles (after the first move: no anchor), the entries
+    // prepare_square gives an empty square with nothing beside it, which most squares are.
+    std::array<Grid, 2> empty_grids_{};
+    Grid* line_ = &grids_[0];  // the direction being generated
     std::array<int, core::kLetterSlots> rack_{};
     std::array<core::Letter, core::kBoardSize> strip_{};
     core::Direction dir_ = core::Direction::kHorizontal;
