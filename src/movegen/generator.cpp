@@ -583,17 +583,17 @@ void Generator::search_by_parts() {
 std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int blanks) {
     const std::uint64_t tag =
         key + static_cast<std::uint64_t>(blanks) * std::uint64_t{0x9E3779B97F4A7C15};
-    HitMemo& memo = hit_memo_[static_cast<std::size_t>(tag >> 54) % hit_memo_.size()];
+    HitMemo& memo = hit_memo_[static_cast<std::size_t>(tag >> 52) % hit_memo_.size()];
     if (memo.stamp == call_stamp_ && memo.tag == tag)
-        return std::span(word_hits_).subspan(memo.first, memo.last - memo.first);
+        return std::span(word_hits_).subspan(memo.first, memo.count);
     const AnagramSet& anagrams = *anagrams_;
     const std::size_t first = word_hits_.size();
     for_each_reading(key, blanks, [&](std::uint64_t k, Letter b1, Letter b2) {
         const AnagramSet::Group group = anagrams.words_of(k);
         if (group.size() > 0) word_hits_.push_back({group, b1, b2});
     });
-    memo = {tag, call_stamp_, static_cast<std::uint32_t>(first),
-            static_cast<std::uint32_t>(word_hits_.size())};
+    memo = {tag, static_cast<std::uint32_t>(first),
+            static_cast<std::uint16_t>(word_hits_.size() - first), call_stamp_};
     return std::span(word_hits_).subspan(first, word_hits_.size() - first);
 }
 

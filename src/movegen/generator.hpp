@@ -196,12 +196,15 @@ class Generator {
     // the blanks a hit; remembered for this call (spans share board letters, parts share
     // letters, and with a blank each key is 26 lookups, with two 351).
     std::span<const WordHit> hits_for(std::uint64_t key, int blanks);
+    // 16 bytes an entry, 4,096 of them (64 KB): a position asks about 600 keys, and with
+    // 1,024 entries one key in three evicted another of the same call.
     struct HitMemo {
         std::uint64_t tag = 0;
-        std::uint32_t stamp = 0;
-        std::uint32_t first = 0, last = 0;  // in word_hits_
+        std::uint32_t first = 0;  // in word_hits_
+        std::uint16_t count = 0;  // at most 351 readings
+        std::uint16_t stamp = 0;
     };
-    std::array<HitMemo, 1024> hit_memo_{};
+    std::array<HitMemo, 4096> hit_memo_{};
     const AnagramSet* anagrams_ = nullptr;  // the index's, once a search has asked for it
     std::vector<WordHit> word_hits_;        // this call's, reused
     // Calls f(key, b1, b2) for the anagram key `key` (some letters of the rack and some board
@@ -232,7 +235,7 @@ class Generator {
     // Whether the rack and the board letters whose anagram key is `through_key` spell a word,
     // blanks standing for any letter (hits_for's answers, remembered for this call).
     bool bingo_possible(std::uint64_t through_key);
-    std::uint32_t call_stamp_ = 0;  // tells this call's memo entries from older ones
+    std::uint16_t call_stamp_ = 0;  // tells this call's memo entries from older ones
 
     struct Anchor {
         int bound;
