@@ -46,7 +46,7 @@ AnagramSet::Group AnagramSet::group_of(std::uint64_t key) const {
     const std::size_t at = s->offset - 1;
     const int length = letters_[at + 8];
     const std::size_t count = group_size(at);
-    return {std::span(letters_).subspan(at + kHeader, count * static_cast<std::size_t>(length)),
+    return {letters_.span().subspan(at + kHeader, count * static_cast<std::size_t>(length)),
             length};
 }
 
@@ -116,7 +116,7 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
         ++groups_;
         i = j;
     }
-    letters_.assign(size, 0);
+    letters_ = HugeArray<core::Letter>(size);
     std::size_t at = 0;
     for (std::size_t i = 0; i < found.size();) {
         std::size_t j = i;
@@ -134,15 +134,15 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     found = {};
     std::size_t ordinal = 0;
     for_each_word(kwg, min_length, max_length, [&](std::span<const core::Letter> word) {
-        std::copy(word.begin(), word.end(), letters_.begin() + place[ordinal++]);
+        std::copy(word.begin(), word.end(), letters_.data() + place[ordinal++]);
     });
     place = {};
     // Index the groups by walking their headers.
     // At most 5/8 full: a miss — the usual answer — then probes about three slots.
     std::size_t capacity = 16;
     while (capacity * 5 < groups_ * 8) capacity *= 2;
-    slots_.assign(capacity, Slot{});
-    filter_.assign(capacity * 8 / 64, 0);
+    slots_ = HugeArray<Slot>(capacity);
+    filter_ = HugeArray<std::uint64_t>(capacity * 8 / 64);
     filter_mask_ = filter_.size() - 1;
     const std::size_t mask = capacity - 1;
     std::size_t lengths = 0;  // the groups' lengths, summed (for may_complete's filter)
@@ -161,7 +161,7 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     // within 64 MB in all), and about one key in twenty that completes to nothing gets past.
     std::size_t words64 = 1;
     while (words64 * 64 < lengths * 5) words64 *= 2;
-    less_one_.assign(words64, 0);
+    less_one_ = HugeArray<std::uint64_t>(words64);
     less_one_mask_ = words64 - 1;
     for (std::size_t g = 0; g < letters_.size();) {
         const std::uint64_t key = key_at(g);

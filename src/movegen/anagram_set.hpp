@@ -17,6 +17,7 @@
 
 #include "core/alphabet.hpp"
 #include "lexicon/kwg.hpp"
+#include "movegen/huge_array.hpp"
 
 namespace letterzak::movegen {
 
@@ -105,7 +106,8 @@ class AnagramSet {
     const Slot* find(std::uint64_t key) const;
     std::size_t slot_of(std::uint64_t key) const;
 
-    std::vector<Slot> slots_;  // open addressing, at most 5/8 full
+    // In huge pages (huge_array.hpp), as the lookups land anywhere in them.
+    HugeArray<Slot> slots_;  // open addressing, at most 5/8 full
     // The filter: a 64-bit word per key (bits 18 and up of the key pick it), three bits set in
     // it (bits 0–17 pick them): a blocked Bloom filter, eight bits per slot of the table. One bit
     // per key let one miss in 13 through: the table's probes were then a fifth of a static
@@ -114,11 +116,11 @@ class AnagramSet {
         return std::uint64_t{1} << (key & 63) | std::uint64_t{1} << (key >> 6 & 63) |
                std::uint64_t{1} << (key >> 12 & 63);
     }
-    std::vector<std::uint64_t> filter_;
+    HugeArray<std::uint64_t> filter_;
     std::size_t filter_mask_ = 0;
-    std::vector<std::uint64_t> less_one_;  // may_complete's filter
+    HugeArray<std::uint64_t> less_one_;  // may_complete's filter
     std::size_t less_one_mask_ = 0;
-    std::vector<core::Letter> letters_;
+    HugeArray<core::Letter> letters_;
     std::size_t groups_ = 0;
 };
 

@@ -1,36 +1,11 @@
 #include "movegen/kwg_index.hpp"
 
 #include <algorithm>
-#include <cstdlib>
-#include <new>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace letterzak::movegen {
 
-namespace {
-
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
-
-}  // namespace
-
-void KwgIndex::Free::operator()(Entry* p) const {
-    std::free(p);
-}
-
-KwgIndex::KwgIndex(const lexicon::Kwg& kwg) {
+KwgIndex::KwgIndex(const lexicon::Kwg& kwg) : entries_(std::max<std::size_t>(kwg.size(), 1)) {
     using lexicon::Kwg;
-    const std::size_t bytes =
-        (std::max<std::size_t>(kwg.size(), 1) * sizeof(Entry) + kHugePage - 1) / kHugePage *
-        kHugePage;
-    void* memory = std::aligned_alloc(kHugePage, bytes);
-    if (memory == nullptr) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without it, the index works the same
-#endif
-    entries_.reset(static_cast<Entry*>(memory));
     // The tiles from a node to the end of its list (an arc may enter a shared list part-way).
     auto tiles_from = [&](std::uint32_t i) {
         std::uint32_t m = 0;

@@ -15,6 +15,7 @@
 
 #include "lexicon/kwg.hpp"
 #include "movegen/anagram_set.hpp"
+#include "movegen/huge_array.hpp"
 
 namespace letterzak::movegen {
 
@@ -42,13 +43,8 @@ class KwgIndex {
         std::uint32_t node;
         std::uint32_t child_mask;
     };
-    // In memory of its own, aligned to and advised as 2 MiB pages where the system allows:
-    // the walk jumps all over 20 MB, and with 4 KiB pages nearly every jump also missed the
-    // TLB.
-    struct Free {
-        void operator()(Entry* p) const;
-    };
-    std::unique_ptr<Entry[], Free> entries_;
+    // The walk jumps all over 20 MB: huge pages (huge_array.hpp).
+    HugeArray<Entry> entries_;
     std::uint32_t dawg_root_mask_ = 0;
     std::uint32_t gaddag_root_mask_ = 0;
     mutable std::once_flag anagrams_once_;
