@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cassert>
+#include <vector>
 
 namespace letterzak::movegen {
 
@@ -105,10 +106,12 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     // Lay out the groups: a header each, then room for their words.
     std::vector<std::uint32_t> place(found.size());  // by ordinal: where its letters go
     std::size_t size = 0;
+    std::size_t lengths = 0;  // the groups' lengths, summed (for may_complete's filter)
     for (std::size_t i = 0; i < found.size();) {
         std::size_t j = i;
         while (j < found.size() && found[j].key == found[i].key) ++j;
         size += kHeader;
+        lengths += found[i].length;
         for (std::size_t k = i; k < j; ++k) {
             place[found[k].ordinal] = static_cast<std::uint32_t>(size);
             size += found[k].length;
@@ -144,17 +147,6 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     slots_ = HugeArray<Slot>(capacity);
     filter_ = HugeArray<std::uint64_t>(capacity * 8 / 64);
     filter_mask_ = filter_.size() - 1;
-    const std::size_t mask = capacity - 1;
-    std::size_t lengths = 0;  // the groups' lengths, summed (for may_complete's filter)
-    for (std::size_t g = 0; g < letters_.size();) {
-        const std::uint64_t key = key_at(g);
-        std::size_t slot = slot_of(key);
-        while (slots_[slot].offset != 0) slot = (slot + 1) & mask;
-        slots_[slot] = Slot{static_cast<std::uint32_t>(key), static_cast<std::uint32_t>(g + 1)};
-        filter_[static_cast<std::size_t>(key >> 18) & filter_mask_] |= filter_bits(key);
-        lengths += letters_[g + 8];
-        g += kHeader + group_size(g) * letters_[g + 8];
-    }
     // may_complete's filter: every group's multiset less each of its distinct letters, read
     // off the group's first word. Sized at five bits a letter of the groups: for the Dutch
     // list 2 MB, about seven bits for each of its 2.3 million entries (the generator must stay
@@ -163,8 +155,13 @@ AnagramSet::AnagramSet(const Kwg& kwg, int min_length, int max_length) {
     while (words64 * 64 < lengths * 5) words64 *= 2;
     less_one_ = HugeArray<std::uint64_t>(words64);
     less_one_mask_ = words64 - 1;
+    const std::size_t mask = capacity - 1;
     for (std::size_t g = 0; g < letters_.size();) {
         const std::uint64_t key = key_at(g);
+        std::size_t slot = slot_of(key);
+        while (slots_[slot].offset != 0) slot = (slot + 1) & mask;
+        slots_[slot] = Slot{static_cast<std::uint32_t>(key), static_cast<std::uint32_t>(g + 1)};
+        filter_[static_cast<std::size_t>(key >> 18) & filter_mask_] |= filter_bits(key);
         const std::size_t length = letters_[g + 8];
         std::uint32_t seen = 0;
         for (std::size_t i = 0; i < length; ++i) {

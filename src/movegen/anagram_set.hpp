@@ -13,7 +13,6 @@
 #include <array>
 #include <cstdint>
 #include <span>
-#include <vector>
 
 #include "core/alphabet.hpp"
 #include "lexicon/kwg.hpp"

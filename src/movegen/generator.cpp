@@ -38,17 +38,13 @@ Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg,
     multiply_premiums_ = rules.word_premiums == core::WordPremiumRule::kMultiply;
     for (int l = 0; l < core::kLetterSlots; ++l)
         values_[static_cast<std::size_t>(l)] = rules.tiles->value[static_cast<std::size_t>(l)];
+    // What prepare_square gives every square of a board without tiles, past the first move.
+    const core::Board no_tiles;
     for (int d = 0; d < 2; ++d)
         for (int r = 0; r < kBoardSize; ++r)
-            for (int c = 0; c < kBoardSize; ++c) {
-                const int sq = square_at(static_cast<Direction>(d), r, c);
-                Square& s = empty_grids_[static_cast<std::size_t>(d)][static_cast<std::size_t>(r)]
-                                        [static_cast<std::size_t>(c)];
-                s.letter_mult = rules.layout->letter_multiplier[static_cast<std::size_t>(sq)];
-                s.word_mult = rules.layout->word_multiplier[static_cast<std::size_t>(sq)];
-                s.cross_set = all_letters_;
-                s.blank_set = all_letters_;
-            }
+            for (int c = 0; c < kBoardSize; ++c)
+                prepare_square(no_tiles, static_cast<Direction>(d), r, c);
+    empty_grids_ = grids_;
 }
 
 // Letters in one perpendicular word around a hole: the tiles before it (P) and after it (S),

@@ -11,7 +11,6 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
-#include <vector>
 
 #include "lexicon/kwg.hpp"
 #include "movegen/anagram_set.hpp"
