@@ -387,8 +387,10 @@ void Generator::generate_pruned(MoveSink& sink) {
     if (++call_stamp_ == 0) {
         call_stamp_ = 1;
         hit_memo_.fill(HitMemo{});
+        span_memo_.fill(SpanMemo{});
     }
     word_hits_.clear();
+    part_hits_.clear();
     if (anagrams_ == nullptr) anagrams_ = &idx_->anagrams(kwg_);
 
     // The most a tile from this rack can be worth on each empty square, given its cross-set;
@@ -566,11 +568,46 @@ void Generator::search_by_parts() {
         const ListedSpan& sp = spans_[c.span];
         select(static_cast<Direction>(sp.dir));
         row_ = sp.row;
+        const std::size_t from = parts_from_[static_cast<std::size_t>(sp.k)];
         const std::size_t last = parts_from_[static_cast<std::size_t>(sp.k + 1)];
-        for (std::size_t i = parts_from_[static_cast<std::size_t>(sp.k)]; i < last; ++i) {
+        const std::uint64_t tag =
+            sp.through_key + static_cast<std::uint64_t>(sp.k) * std::uint64_t{0xD6E8FEB86659FD93};
+        SpanMemo& memo = span_memo_[static_cast<std::size_t>(tag >> 56)];
+        std::size_t i = from;
+        if (memo.stamp == call_stamp_ && memo.tag == tag) {
+            // The parts an earlier span of the same letters found words for, by gap as before.
+            bool stopped = false;
+            for (std::size_t h = memo.first; h < memo.first + memo.count && !stopped; ++h) {
+                const PartHit& ph = part_hits_[h];
+                const Part& part = parts_[ph.part];
+                stopped = sp.top - part.gap < floor_;
+                for (std::size_t w = ph.first; w < ph.first + ph.count && !stopped; ++w) {
+                    const WordHit& hit = word_hits_[w];
+                    words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
+                }
+            }
+            if (stopped) continue;
+            i = from + memo.tried;
+        } else {
+            memo = {tag, static_cast<std::uint32_t>(part_hits_.size()), 0, 0, call_stamp_};
+        }
+        // Parts past those: recorded while the memo's hits are the last of part_hits_.
+        const bool recording = memo.first + memo.count == part_hits_.size();
+        for (; i < last; ++i) {
             const Part& part = parts_[i];
             if (sp.top - part.gap < floor_) break;  // by gap, smallest first: so are the rest
-            for (const WordHit& hit : hits_for(part.key + sp.through_key, part.count[core::kBlank]))
+            const auto hits = hits_for(part.key + sp.through_key, part.count[core::kBlank]);
+            if (recording) {
+                memo.tried = static_cast<std::uint16_t>(i - from + 1);
+                if (!hits.empty()) {
+                    part_hits_.push_back(
+                        {static_cast<std::uint32_t>(i),
+                         static_cast<std::uint32_t>(hits.data() - word_hits_.data()),
+                         static_cast<std::uint32_t>(hits.size())});
+                    ++memo.count;
+                }
+            }
+            for (const WordHit& hit : hits)
                 words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
         }
     }

@@ -205,6 +205,26 @@ class Generator {
         std::uint16_t stamp = 0;
     };
     std::array<HitMemo, 4096> hit_memo_{};
+    // Spans that share board letters and a number of empty squares try the same parts with the
+    // same keys, and in the bench's positions more than half the parts a search tries are such
+    // repeats (most spans hold no board letter at all). The first such span records the parts
+    // whose keys spell something (PartHit) and how many parts it tried; the others go through
+    // those alone, in the same order, and try parts past the first's only when their bound
+    // reaches further (it seldom does: spans come highest bound first and the floor only rises).
+    struct PartHit {
+        std::uint32_t part;   // in parts_
+        std::uint32_t first;  // its hits in word_hits_
+        std::uint32_t count;
+    };
+    struct SpanMemo {
+        std::uint64_t tag = 0;
+        std::uint32_t first = 0;  // in part_hits_
+        std::uint16_t count = 0;
+        std::uint16_t tried = 0;  // parts of the span's size tried so far
+        std::uint16_t stamp = 0;
+    };
+    std::array<SpanMemo, 256> span_memo_{};
+    std::vector<PartHit> part_hits_;        // this call's, reused
     const AnagramSet* anagrams_ = nullptr;  // the index's, once a search has asked for it
     std::vector<WordHit> word_hits_;        // this call's, reused
     // Calls f(key, b1, b2) for the anagram key `key` (some letters of the rack and some board
