@@ -529,8 +529,9 @@ void Generator::list_parts() {
 // fill and whose bound, less the smallest leave gap of such a part, reaches the floor.
 void Generator::list_spans(int row, int anchor_col, int last_anchor_col) {
     for_each_span(row, anchor_col, last_anchor_col, [&](const Span& sp) {
+        // A span holds the anchor and at most the rack's tiles: parts of its size exist.
         const std::size_t first = parts_from_[static_cast<std::size_t>(sp.k)];
-        if (first == parts_from_[static_cast<std::size_t>(sp.k + 1)]) return;
+        assert(first < parts_from_[static_cast<std::size_t>(sp.k + 1)]);
         // A span that takes the whole rack holds a play only where the rack and the span's
         // board letters spell a word. In the bench's positions 34 of the 36 such spans a
         // position has spell none, and their bingo bonus put them above the floor: the
@@ -778,7 +779,7 @@ void Generator::for_each_span(int row, int anchor_col, int last_anchor_col, F f)
     }
 }
 
-int Generator::span_score_bound(const Span& sp, bool check_bingo) {
+inline int Generator::span_score_bound(const Span& sp, bool check_bingo) {
     // Tile values paired with letter multipliers (main word) and with cross coefficients
     // (cross words) separately: each pairing is at most its best.
     const auto& p = rack_prefix_;
