@@ -111,10 +111,11 @@ std::uint32_t Generator::cross_set_of(const Letter* before, int nb, const Letter
     auto holes = [&](std::uint32_t list, std::uint32_t m0, const Letter* rest, int n,
                      bool reversed) -> std::uint32_t {
         std::uint32_t out = 0;
-        for (std::uint32_t m = m0 & ~1U; m != 0; m &= m - 1) {
+        // The list holds its letters in order, the separator (tile 0) first: the next letter's
+        // node is the next node.
+        std::uint32_t node = list + (m0 & 1U);
+        for (std::uint32_t m = m0 & ~1U; m != 0; m &= m - 1, ++node) {
             const auto l = static_cast<Letter>(__builtin_ctz(m));
-            const std::uint32_t node =
-                list + static_cast<std::uint32_t>(__builtin_popcount(m0 & (bit(l) - 1)));
             if (n == 0) {
                 if (Kwg::accepts(idx_->node(node))) out |= bit(l);
                 continue;
@@ -598,28 +599,35 @@ void Generator::search_by_parts() {
             const Part& part = parts_[i];
             if (sp.top - part.gap < floor_) break;  // by gap, smallest first: so are the rest
             const auto hits = hits_for(part.key + sp.through_key, part.count[core::kBlank]);
-            if (recording) {
-                memo.tried = static_cast<std::uint16_t>(i - from + 1);
-                if (!hits.empty()) {
-                    part_hits_.push_back(
-                        {static_cast<std::uint32_t>(i),
-                         static_cast<std::uint32_t>(hits.data() - word_hits_.data()),
-                         static_cast<std::uint32_t>(hits.size())});
-                    ++memo.count;
-                }
+            if (recording && !hits.empty()) {
+                part_hits_.push_back({static_cast<std::uint32_t>(i),
+                                      static_cast<std::uint32_t>(hits.data() - word_hits_.data()),
+                                      static_cast<std::uint32_t>(hits.size())});
+                ++memo.count;
             }
             for (const WordHit& hit : hits)
                 words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
         }
+        if (recording) memo.tried = static_cast<std::uint16_t>(i - from);
     }
 }
 
-std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int blanks) {
+inline std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int blanks) {
     const std::uint64_t tag =
         key + static_cast<std::uint64_t>(blanks) * std::uint64_t{0x9E3779B97F4A7C15};
     HitMemo& memo = hit_memo_[static_cast<std::size_t>(tag >> 52) % hit_memo_.size()];
     if (memo.stamp == call_stamp_ && memo.tag == tag)
         return std::span(word_hits_).subspan(memo.first, memo.count);
+    // Most keys without a blank spell nothing, and the anagram set's filter says so.
+    if (blanks == 0 && !anagrams_->may_contain(key)) {
+        memo = {tag, 0, 0, call_stamp_};
+        return {};
+    }
+    return look_up(key, blanks, memo, tag);
+}
+
+std::span<const Generator::WordHit> Generator::look_up(std::uint64_t key, int blanks, HitMemo& memo,
+                                                       std::uint64_t tag) {
     const AnagramSet& anagrams = *anagrams_;
     const std::size_t first = word_hits_.size();
     for_each_reading(key, blanks, [&](std::uint64_t k, Letter b1, Letter b2) {

@@ -196,6 +196,10 @@ class Generator {
     // the blanks a hit; remembered for this call (spans share board letters, parts share
     // letters, and with a blank each key is 26 lookups, with two 351).
     std::span<const WordHit> hits_for(std::uint64_t key, int blanks);
+    struct HitMemo;
+    // hits_for's answer when its memo has none (the memo check alone is inlined).
+    std::span<const WordHit> look_up(std::uint64_t key, int blanks, HitMemo& memo,
+                                     std::uint64_t tag);
     // 16 bytes an entry, 4,096 of them (64 KB): a position asks about 600 keys, and with
     // 1,024 entries one key in three evicted another of the same call.
     struct HitMemo {
