@@ -357,6 +357,16 @@ FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int 
                        found->rack(1 - found->to_move).to_string(), r.value,
                        r.solved ? "solved" : "NOT solved", r.depth, r.nodes, r.generations,
                        r.seconds);
+        if (verbose) {
+            // The position itself, for `letterzak moves` and other programs.
+            const int me = found->to_move;
+            formats::Position p{found->board,
+                                {found->rack(me), found->rack(1 - me)},
+                                {found->score(me), found->score(1 - me)},
+                                found->scoreless_run,
+                                {}};
+            fmt::print("    {}\n", formats::format_cgp(p));
+        }
         ++f.positions;
         f.solved += r.solved;
         f.value_sum += r.value;

@@ -8,7 +8,7 @@ set -u
 bin=$1
 signature=$2
 fails=0
-out=$("$bin" bench 2>&1) || { echo "FAIL: letterzak bench exited $?"; echo "$out"; exit 1; }
+out=$("$bin" bench --endgame-list 2>&1) || { echo "FAIL: letterzak bench exited $?"; echo "$out"; exit 1; }
 while IFS= read -r line; do
     [[ -z "$line" || "$line" == \#* ]] && continue
     key=${line%%:*}
@@ -22,6 +22,28 @@ while IFS= read -r line; do
         fails=$((fails + 1))
     fi
 done <"$signature"
+# --endgame-list writes each 7-vs-7 position as CGP under its line: one a position, each one
+# `letterzak moves` reads, with the racks the line names.
+listed=$(grep -c "^  seed " <<<"$out")
+cgps=$(grep -E "^    [^ ]+ [A-Z?]+/[A-Z?]+ [0-9]+/[0-9]+ [0-9]+$" <<<"$out")
+if [[ $listed -lt 1 || $(grep -c . <<<"$cgps") -ne $listed ]]; then
+    echo "FAIL: --endgame-list: $listed positions, CGP lines: $cgps"
+    fails=$((fails + 1))
+fi
+while IFS= read -r cgp; do
+    [[ -z "$cgp" ]] && continue
+    cgp=${cgp#    }
+    racks=$(cut -d' ' -f2 <<<"$cgp")
+    if ! grep -q "^  seed .* ${racks%/*} vs ${racks#*/}:" <<<"$out"; then
+        echo "FAIL: CGP racks $racks are not those of a listed position"
+        fails=$((fails + 1))
+    elif "$bin" moves --cgp "$cgp" >/dev/null 2>&1; then
+        echo "ok: letterzak moves reads $cgp"
+    else
+        echo "FAIL: letterzak moves does not read $cgp"
+        fails=$((fails + 1))
+    fi
+done <<<"$cgps"
 if [[ $fails -gt 0 ]]; then
     echo "$fails signature line(s) differ: if the change is meant, record the new values in $signature"
     exit 1
