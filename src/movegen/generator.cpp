@@ -613,16 +613,15 @@ void Generator::search_by_parts() {
 }
 
 inline std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int blanks) {
+    // Most keys without a blank spell nothing, and the anagram set's filter says so in one
+    // probe: the memo is asked only after it, for the keys that may spell something (asked
+    // first, it was a second line of memory to wait for on every key).
+    if (blanks == 0 && !anagrams_->may_contain(key)) return {};
     const std::uint64_t tag =
         key + static_cast<std::uint64_t>(blanks) * std::uint64_t{0x9E3779B97F4A7C15};
     HitMemo& memo = hit_memo_[static_cast<std::size_t>(tag >> 52) % hit_memo_.size()];
     if (memo.stamp == call_stamp_ && memo.tag == tag)
         return std::span(word_hits_).subspan(memo.first, memo.count);
-    // Most keys without a blank spell nothing, and the anagram set's filter says so.
-    if (blanks == 0 && !anagrams_->may_contain(key)) {
-        memo = {tag, 0, 0, call_stamp_};
-        return {};
-    }
     return look_up(key, blanks, memo, tag);
 }
 
