@@ -200,18 +200,18 @@ class Generator {
     // hits_for's answer when its memo has none (the memo check alone is inlined).
     std::span<const WordHit> look_up(std::uint64_t key, int blanks, HitMemo& memo,
                                      std::uint64_t tag);
-    // 16 bytes an entry, 4,096 of them (64 KB): a position asks about 600 keys, and with
-    // 1,024 entries one key in three evicted another of the same call.
+    // 16 bytes an entry, 512 of them (8 KB): it is asked only about keys the anagram set's
+    // filter passes and keys with a blank, about 60 a position in the bench's.
     struct HitMemo {
         std::uint64_t tag = 0;
         std::uint32_t first = 0;  // in word_hits_
         std::uint16_t count = 0;  // at most 351 readings
         std::uint16_t stamp = 0;
     };
-    std::array<HitMemo, 4096> hit_memo_{};
+    std::array<HitMemo, 512> hit_memo_{};
     // Spans that share board letters and a number of empty squares try the same parts with the
-    // same keys, and in the bench's positions more than half the parts a search tries are such
-    // repeats (most spans hold no board letter at all). The first such span records the parts
+    // same keys, and in the bench's positions more than half the parts a search tried were such
+    // repeats (spans through the same board letters elsewhere). The first records the parts
     // whose keys spell something (PartHit) and how many parts it tried; the others go through
     // those alone, in the same order, and try parts past the first's only when their bound
     // reaches further (it seldom does: spans come highest bound first and the floor only rises).
