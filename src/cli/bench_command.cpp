@@ -55,6 +55,16 @@ game::State greedy_game(const core::RuleSet& rules, const lexicon::Kwg& kwg, ai:
     return ai::play_kernel_game(rules, &kwg, seats, 0, rng, observe);
 }
 
+// A game's position as CGP writes it, the player to move first: the board, both racks and
+// both scores (callers drop what they must not show, or add the scoreless run).
+formats::Position cgp_position(const game::State& s) {
+    formats::Position p;
+    p.board = s.board;
+    p.racks = {s.rack(s.to_move), s.rack(s.next(s.to_move))};
+    p.scores = {s.score(s.to_move), s.score(s.next(s.to_move))};
+    return p;
+}
+
 struct BenchOptions {
     std::string lexicon;
     int repeat = 20;
@@ -109,10 +119,8 @@ int write_positions(const BenchOptions& opt) {
             std::vector<formats::Position> snaps;
             greedy_game(rules, lex->kwg(), greedy, 1000 + static_cast<std::uint64_t>(g),
                         [&snaps](const game::State& s) {
-                            formats::Position pos;
-                            pos.board = s.board;
-                            pos.racks = {s.rack(s.to_move), core::Rack{}};
-                            pos.scores = {s.score(s.to_move), s.score(s.next(s.to_move))};
+                            formats::Position pos = cgp_position(s);
+                            pos.racks[1] = core::Rack{};  // what the player to move knows
                             snaps.push_back(pos);
                         });
             // Early, middle and late positions of each game.
@@ -351,20 +359,15 @@ FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int 
         });
         if (!found) continue;
         const ai::EndgameResult r = solver.solve(*found, settings);
-        if (verbose)
+        if (verbose) {
             fmt::print("  seed {} {} vs {}: value {} {} depth {} nodes {} generated {} {:.2f} s\n",
                        7000 + seed, found->rack(found->to_move).to_string(),
                        found->rack(1 - found->to_move).to_string(), r.value,
                        r.solved ? "solved" : "NOT solved", r.depth, r.nodes, r.generations,
                        r.seconds);
-        if (verbose) {
             // The position itself, for `letterzak moves` and other programs.
-            const int me = found->to_move;
-            formats::Position p{found->board,
-                                {found->rack(me), found->rack(1 - me)},
-                                {found->score(me), found->score(1 - me)},
-                                found->scoreless_run,
-                                {}};
+            formats::Position p = cgp_position(*found);
+            p.zero_turns = found->scoreless_run;
             fmt::print("    {}\n", formats::format_cgp(p));
         }
         ++f.positions;

@@ -193,8 +193,9 @@ class Generator {
         core::Letter b1, b2;  // the letters the blanks stand for (0: no blank)
     };
     // The anagram groups of the letters with key `key` and `blanks` blanks, each reading of
-    // the blanks a hit; remembered for this call (spans share board letters, parts share
-    // letters, and with a blank each key is 26 lookups, with two 351).
+    // the blanks a hit. A key without a blank that the anagram set's filter rules out is
+    // answered by the filter alone; the rest are remembered for this call (spans share board
+    // letters, parts share letters, and with a blank each key is 26 lookups, with two 351).
     std::span<const WordHit> hits_for(std::uint64_t key, int blanks);
     struct HitMemo;
     // hits_for's answer when its memo has none (the memo check alone is inlined).
