@@ -119,7 +119,7 @@ export class TournamentDirectorPage {
     root.addEventListener("change", edited, true);
     void this.load();
     this.timer = window.setInterval(() => {
-      if (!this.typing && this.gamesRunning()) void this.load();
+      if (!this.typing && this.gamesRunning()) void this.load(true);
     }, REFRESH_MS);
   }
 
@@ -135,12 +135,16 @@ export class TournamentDirectorPage {
     return !!this.view?.rounds.some((r) => r.pairings.some((p) => gameState(p) !== null));
   }
 
-  private async load(): Promise<void> {
+  // `refresh`: the periodic reload while games run. The director may begin an edit while its
+  // answer is on the way (choose a TSH file, type a score); redrawing then would drop the edit,
+  // so the answer is kept for the next redraw instead.
+  private async load(refresh = false): Promise<void> {
     try {
       this.view = await tournamentApi.view(this.id);
     } catch (e) {
       this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
     }
+    if (refresh && this.typing) return;
     this.render();
     void this.tools?.refresh();
   }
