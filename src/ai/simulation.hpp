@@ -94,6 +94,13 @@ class Simulator {
     struct Sums;
     struct Lane;
     struct Round;
+    // Thread `index`'s lane, made when first used (by that thread alone).
+    Lane& lane_at(std::size_t index);
+    // The lane's deal of `iteration` (unless it holds it already): the other racks and the bag.
+    void deal(const Position& position, std::uint64_t seed, int iteration, Lane& lane) const;
+    // The first reply's placements on the position's board for the rack that deal gave the next
+    // player (unless listed already), valued as with tiles in the bag (reply_lines.hpp).
+    void list_replies(const Position& position, int iteration, Lane& lane) const;
     // Thread `lane`'s part of a round: playouts taken one at a time until none is left.
     void run_lane(Round& round, std::size_t lane);
     // One playout: the candidate played in iteration `iteration`'s deal, then the replies, on
