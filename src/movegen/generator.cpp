@@ -281,9 +281,14 @@ void Generator::prepare(const core::Board& board) {
         }
     } else {
         // A square's entry depends on its own tile, on whether its four neighbours are empty,
-        // and on the tiles of its line across: so the entries to redo for a changed square are
-        // those of its whole line across (whose cross words may reach it) and its two
-        // neighbours along the line.
+        // and on the run of tiles it touches in its line across (its cross word): so the
+        // entries to redo for a changed square are its own, its two neighbours along the line,
+        // and across, each square from it outwards up to and including the first that is
+        // empty on both boards (the run of tiles a cross word through it could take, on either
+        // board). Beyond that square no cross word reaches the changed one. Redoing the whole
+        // line across instead made the endgame's moves between neighbouring boards spend a
+        // fifth of their time here.
+        const core::Board& before = prepared_board_;
         for (int d = 0; d < 2; ++d) {
             const auto dir = static_cast<Direction>(d);
             std::bitset<core::kSquares> done;
@@ -301,7 +306,13 @@ void Generator::prepare(const core::Board& board) {
                     dir == Direction::kHorizontal ? core::row_of(sq) : core::col_of(sq);
                 const int place =
                     dir == Direction::kHorizontal ? core::col_of(sq) : core::row_of(sq);
-                for (int r = 0; r < kBoardSize; ++r) redo(r, place);
+                redo(line, place);
+                for (const int step : {-1, 1})
+                    for (int r = line + step; r >= 0 && r < kBoardSize; r += step) {
+                        redo(r, place);
+                        const int at = square_at(dir, r, place);
+                        if (board.empty(at) && before.empty(at)) break;
+                    }
                 redo(line, place - 1);
                 redo(line, place + 1);
             }
