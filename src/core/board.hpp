@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include "core/alphabet.hpp"
 #include "core/board_layout.hpp"
@@ -45,6 +46,12 @@ class Board {
         return tile_[i] == other.tile_[i] && read_[0][i] == other.read_[0][i] &&
                read_[1][i] == other.read_[1][i];
     }
+
+    // The squares where the two boards differ (as same_square says), in increasing order:
+    // writes the first `max` of them to `out` and returns how many differ, or max + 1 when
+    // more than `max` do. Compares eight squares at a time: boards a move or two apart, as a
+    // search visits them, differ in a few squares of 225.
+    int different_squares(const Board& other, std::span<int> out) const;
 
     int tile_count() const { return count_; }
     bool is_empty_board() const { return count_ == 0; }

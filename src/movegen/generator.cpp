@@ -243,17 +243,7 @@ void Generator::prepare(const core::Board& board) {
     }
     // The squares where the board differs from the one the grids describe.
     std::array<int, kMaxChangedSquares> changed{};
-    int n = 0;
-    if (prepared_) {
-        for (int sq = 0; sq < core::kSquares; ++sq) {
-            if (board.same_square(prepared_board_, sq)) continue;
-            if (n == kMaxChangedSquares) {
-                n = kMaxChangedSquares + 1;
-                break;
-            }
-            changed[static_cast<std::size_t>(n++)] = sq;
-        }
-    }
+    const int n = prepared_ ? board.different_squares(prepared_board_, changed) : 0;
     if (!prepared_ || n > kMaxChangedSquares) {
         // Most squares are empty with no tile beside them: their entry is the empty grid's.
         // Only tiles and the empty squares next to one are worked out.
