@@ -114,14 +114,14 @@ void Simulator::list_replies(const Position& p, int iteration, Lane& lane) const
 }
 
 void Simulator::run_lane(Round& round, std::size_t index) {
-    Lane* lane = &lane_at(index);
-    lane->sums.assign(round.cands.size(), Sums{});
+    Lane& lane = lane_at(index);
+    lane.sums.assign(round.cands.size(), Sums{});
     // 64 bits: a long run without pruning is one round of iterations × candidates playouts.
     const auto per = static_cast<std::int64_t>(round.active.size());
     const std::int64_t count = (round.end - round.first) * per;
     if (round.own_first) {
         const int iteration = round.first + static_cast<int>(index);
-        for (std::size_t c : round.active) playout(round, iteration, c, *lane);
+        for (std::size_t c : round.active) playout(round, iteration, c, lane);
     }
     // Playouts are taken in runs within one iteration: a thread then answers the iteration's
     // candidates from the replies it listed once for that deal, and a thread that takes part of
@@ -141,7 +141,7 @@ void Simulator::run_lane(Round& round, std::size_t index) {
         } while (!round.next.compare_exchange_weak(k, k + take, std::memory_order_relaxed));
         for (const std::int64_t end = k + take; k < end; ++k)
             playout(round, round.first + static_cast<int>(k / per),
-                    round.active[static_cast<std::size_t>(k % per)], *lane);
+                    round.active[static_cast<std::size_t>(k % per)], lane);
         k = round.next.load(std::memory_order_relaxed);
     }
 }

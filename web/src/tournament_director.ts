@@ -136,17 +136,16 @@ export class TournamentDirectorPage {
   }
 
   // `refresh`: the periodic reload while games run. The director may begin an edit while its
-  // answer is on the way (choose a TSH file, type a score); redrawing then would drop the edit,
-  // so the answer is kept for the next redraw instead.
+  // answer is on the way (choose a TSH file, type a score); redrawing the page then would drop
+  // the edit, so the answer waits for the next redraw instead.
   private async load(refresh = false): Promise<void> {
     try {
       this.view = await tournamentApi.view(this.id);
     } catch (e) {
       this.error = e instanceof ApiError ? tournamentError(e.code, e.message) : String(e);
     }
-    if (refresh && this.typing) return;
-    this.render();
-    void this.tools?.refresh();
+    if (!(refresh && this.typing)) this.render();
+    void this.tools?.refresh();  // the log and the prize list: redrawn apart from the forms
   }
 
   // The log, sanctions, TSH and prizes (tournament_director_tools.ts), once the token is known.
