@@ -2,10 +2,14 @@
 // The endgame: with the bag empty both racks are known (the opponent holds every unseen
 // tile), so the rest of the game is a two-player game of perfect information. This solver
 // searches it for the move that maximises the final spread: negamax with alpha-beta and
-// principal variation search, iterative deepening (each depth orders the next one's moves, a
-// deadline returns the last completed depth) with aspiration windows around the previous
-// depth's value, a transposition table keyed by the board, both racks, the mover and the pass
-// run, and move ordering by the table's move, then going out, then a cheap static estimate.
+// principal variation search, a transposition table keyed by the board, both racks, the mover
+// and the pass run, and move ordering by the table's move, then going out, then a cheap
+// static estimate. It deepens iteratively (each depth orders the next one's moves, with an
+// aspiration window around the previous depth's value) only until it has a guess of the
+// value, then proves the value by searches to the end of the game with null windows from the
+// guess (MTD(f)), which the table makes cheap: each reuses what the ones before it proved.
+// Against a deadline, alone, it proves for half the time and then deepens on, so that a value
+// it could not prove is that of the deepest search completed.
 //
 // Each rack's moves on a board are generated once and kept (MoveCache): the next iteration,
 // transpositions and the opponent's replies reuse them. A new list starts from one listed
@@ -18,9 +22,16 @@
 // the rule set), so the value is the true spread gained from here. A depth counts the moves
 // that place tiles (a pass is free: the pass run ends a line of passes within a few turns).
 // Within a depth the search may stop at a horizon, valued by the static estimate of the
-// mover's best move; a result is marked solved (exact) when it is proven: a value by every
-// move's, a cut-off by the move that cut, a horizon only by a move that goes out reaching beta.
+// mover's best move among the replies its parent listed that are still legal there (nothing
+// is generated at a horizon: when none is usable, by the estimate of passing); a result is
+// marked solved (exact) when it is proven: a value by every move's, a cut-off by the move that
+// cut, a horizon only by a move that goes out reaching beta.
+//
+// With EndgameSettings::threads above one, the first thread proves while the others deepen,
+// all through one table (what one has proven or ordered the others find there): the first
+// proof ends the solve, and a deadline returns the deepest search completed.
 
+#include <atomic>
 #include <bitset>
 #include <chrono>
 #include <cstdint>
@@ -31,7 +42,6 @@
 #include "ai/position.hpp"
 #include "ai/transposition_table.hpp"
 #include "ai/zobrist.hpp"
-#include "core/rng.hpp"
 #include "game/kernel.hpp"
 #include "lexicon/kwg.hpp"
 #include "movegen/generator.hpp"
@@ -51,13 +61,18 @@ struct EndgameSettings {
     // a quarter it searched twice the nodes). The pre-endgame's short searches keep the
     // quarter they always had (PreEndgameSettings).
     int table_quarters = 3;
+    // Threads searching at once (Lazy SMP: one table, each thread its own move lists, which
+    // share the memory that the table leaves). With one, the search is the same every time;
+    // with more, a result that is not proven may depend on how the threads ran.
+    int threads = 1;
 };
 
 struct EndgameResult {
     core::Move best;
     int value = 0;        // spread the player to move gains from here to the end
     bool solved = false;  // exact: the value is proven (see above)
-    int depth = 0;        // the deepest completed iteration (moves that place tiles)
+    int depth = 0;  // the deepest completed search (moves that place tiles; max_depth when proven
+                    // by searches to the end of the game)
     std::int64_t nodes = 0;
     std::int64_t generations = 0;  // move lists generated (the rest came from the cache)
     double seconds = 0;
@@ -110,6 +125,9 @@ class EndgameSolver {
     // and kept for the next solves while they ask the same.
     EndgameSolver(const core::RuleSet& rules, const lexicon::Kwg& kwg,
                   std::shared_ptr<const movegen::KwgIndex> index = nullptr);
+    ~EndgameSolver();
+    EndgameSolver(const EndgameSolver&) = delete;
+    EndgameSolver& operator=(const EndgameSolver&) = delete;
 
     // The bag must be empty and the game not over.
     EndgameResult solve(const game::State& state, const EndgameSettings& settings);
@@ -119,60 +137,25 @@ class EndgameSolver {
                               const EndgameSettings& settings);
 
   private:
-    // What a node is handed by its parent: the mover's moves on the parent's board (the
-    // parent's move left the mover's rack as it was; listed by the first child that needs
-    // them, into the parent's slot, so a child answered by the table lists nothing) and the
-    // squares that move placed on; and the node's own board hash, found from the parent's by
-    // those squares instead of by a scan of the whole board. Moves already listed are where
-    // new lists start (endgame_moves): the parent's own list, for the parent's opponent two
-    // plies on, and the grandparent's own list, this mover's with the tiles it then held.
-    struct Inherited {
-        MoveCache::List* replies;
-        const core::Board* board;
-        std::uint64_t board_key;  // Zobrist::board_hash(*board)
-        Squares changed;
-        std::uint64_t child_board_key;        // Zobrist::board_hash of the node's board
-        const MoveCache::List* parent_moves;  // the parent's own list (may be unlisted yet)
-        const core::Rack* parent_rack;        // the rack it is of
-        const Inherited* up;                  // what the parent was handed (null at the root)
-    };
-    // Where the list of a node's mover (holding `rack`, the node handed `from`) on the node's
-    // board best starts: the same rack's list on the parent's board, else the mover's own list
-    // at the grandparent (a larger rack, a board two moves earlier); none at the root.
-    EarlierMoves start_from(const Inherited* from, const core::Rack& rack) const;
-    // `list` (when listed) as where to start from, on `board` with `rack`; `changed`: the
-    // squares placed on since (under blank_per_direction a move may also fix a blank's
-    // reading elsewhere, so those boards are compared whole).
-    EarlierMoves earlier(const core::Board* board, const core::Rack* rack,
-                         const MoveCache::List* list, const Squares& changed) const;
-    const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
-
-    int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
-               const Inherited* inherited);
-    int root_search(const game::State& s, int depth, int guess, bool first, bool& exact);
-    // The rack's moves on the board, whose Zobrist::board_hash is `board_key`: from the cache,
-    // else listed, starting from `earlier` when it has moves.
-    MoveCache::List moves_of(std::uint64_t board_key, const core::Board& board,
-                             const core::Rack& rack, const EarlierMoves& earlier = {});
-    bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
-                 int& value, int& out) const;
-    void reserve(int memory_mb, int table_quarters);
-    bool out_of_time();
+    // One thread's search (endgame.cpp): its move generator, its cache of move lists, its
+    // counts. The first searcher's iterations are the result; with EndgameSettings::threads
+    // above one the others search the same position at the same time, through the same
+    // table, so that each finds much of its tree already searched by the others.
+    class Searcher;
+    void reserve(const EndgameSettings& settings);
 
     const core::RuleSet& rules_;
-    movegen::Generator generator_;
+    const lexicon::Kwg& kwg_;
+    std::shared_ptr<const movegen::KwgIndex> index_;
     Zobrist zobrist_;
     int memory_mb_ = 0;
     int table_quarters_ = 0;
     std::unique_ptr<TranspositionTable> table_;
-    std::unique_ptr<MoveCache> cache_;
-    core::Rng rng_{0};  // never drawn from: the bag is empty
+    std::vector<std::unique_ptr<Searcher>> searchers_;
+    // This solve's: when it must end, and the signal that ends the other threads' search.
     std::chrono::steady_clock::time_point deadline_;
     bool timed_ = false;
-    bool aborted_ = false;
-    std::int64_t nodes_ = 0;
-    std::int64_t generations_ = 0;
-    core::Move root_best_;
+    std::atomic<bool> stop_{false};
 };
 
 // Every move of every line searched to the end of the game: no pruning, no depth limit, no

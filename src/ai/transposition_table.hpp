@@ -1,65 +1,77 @@
 #pragma once
 // The endgame's memory of positions already searched: for a hash, the value found, whether
-// it is exact or only a bound (alpha-beta cut the search short), how deep the search went
-// (or that the subtree was searched to the end of the game, which holds at any depth), and
-// the best move, tried first next time.
+// it is exact or only a bound (alpha-beta cut the search short), how deep the search went,
+// whether the value is proven (it then holds at any depth), and the best move (table_move.hpp),
+// tried first next time.
 //
-// Bounded: the table is sized once from a byte budget and never grows. Each hash maps to a
-// bucket of two slots: the first keeps the most valuable result (a solved one, else the
-// deepest), the second always takes the newest, so a deep or solved result is not pushed out
-// by the many shallow ones near the leaves, yet recent work is still remembered.
+// Bounded: the table is sized once from a byte budget and never grows. An entry is 16 bytes,
+// four to a bucket of one cache line; each hash maps to one bucket. A new result takes the
+// slot of the same position, else an empty one, else the one whose search was the shallowest
+// (a proven result counts as a little deeper than an unproven one of the same depth), so the
+// many results near the leaves give way to each other and not to the few that spare whole
+// subtrees.
+//
+// Threads may probe and store at once: an entry is two 64-bit words, the key folded into the
+// first with the second (key ^ data, data), each read and written whole (std::atomic_ref),
+// so a slot that two threads wrote at once reads as empty instead of as a mix of both.
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
-
-#include "core/move.hpp"
+#include <optional>
 
 namespace letterzak::ai {
 
 enum class Bound : std::uint8_t { kNone, kExact, kLower, kUpper };
 
 struct TableEntry {
-    std::uint64_t key = 0;
     int value = 0;
-    std::int16_t depth = -1;  // kSolvedDepth: valid at any depth
+    int depth = 0;        // the depth searched (moves that place tiles)
+    bool solved = false;  // proven: valid at any depth
     Bound bound = Bound::kNone;
-    std::uint8_t age = 0;  // the search it belongs to: others read as empty
-    core::Move best;
+    std::uint64_t move = 0;  // encode_table_move's code
 };
 
 class TranspositionTable {
   public:
-    static constexpr std::int16_t kSolvedDepth = 1000;
+    // Values and depths a slot can hold; a value outside is not stored, a deeper search is
+    // stored as kMaxDepth (less than it is worth, never more).
+    static constexpr int kMaxValue = (1 << 14) - 1;
+    static constexpr int kMaxDepth = 63;
 
-    // As many two-slot buckets (a power of two, at least one) as fit in `bytes`.
+    // As many four-slot buckets (a power of two, at least one) as fit in `bytes`.
     explicit TranspositionTable(std::size_t bytes = std::size_t{16} << 20);
-    const TableEntry* probe(std::uint64_t key) const {
-        const TableEntry* b = &entries_[(key & mask_) * 2];
-        if (live(b[0]) && b[0].key == key) return &b[0];
-        if (live(b[1]) && b[1].key == key) return &b[1];
-        return nullptr;
-    }
-    void store(std::uint64_t key, int value, int depth, Bound bound, const core::Move& best);
+    std::optional<TableEntry> probe(std::uint64_t key) const;
+    void store(std::uint64_t key, const TableEntry& entry);
     // Forgets every entry: in constant time (entries of an earlier search read as empty),
-    // except once in 255 calls, when the entries are really wiped.
+    // except once in 15 calls, when the entries are really wiped.
     void clear();
-    std::size_t bytes() const { return count_ * sizeof(TableEntry); }
+    std::size_t bytes() const { return buckets_ * sizeof(Bucket); }
 
   private:
-    bool live(const TableEntry& e) const { return e.age == age_ && e.bound != Bound::kNone; }
-    struct Free {
-        void operator()(TableEntry* p) const { std::free(p); }
+    struct Slot {
+        std::uint64_t check;  // key ^ data
+        std::uint64_t data;
     };
+    struct alignas(64) Bucket {
+        Slot slot[4];
+    };
+    struct Free {
+        void operator()(void* p) const { std::free(p); }
+    };
+    std::uint64_t pack(const TableEntry& e) const;
+    static TableEntry unpack(std::uint64_t data);
+    bool live(std::uint64_t data) const;
 
-    // Buckets of two: [2i] kept by worth, [2i+1] newest. Zeroed memory from calloc, which
-    // reads as empty (age 0 is never current): the system hands out pages as the search
-    // first touches them, so a short search does not take the whole budget.
-    std::unique_ptr<TableEntry[], Free> entries_;
-    std::size_t count_;
+    // Zeroed memory, which reads as empty (age 0 is never current): the system hands out
+    // pages as the search first touches them, so a short search does not take the whole
+    // budget.
+    std::unique_ptr<void, Free> raw_;
+    Bucket* table_ = nullptr;  // raw_, at a cache line
+    std::size_t buckets_;
     std::uint64_t mask_;
-    std::uint8_t age_ = 1;
+    std::uint8_t age_ = 1;  // 1..15
 };
 
 }  // namespace letterzak::ai

@@ -19,7 +19,8 @@
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 // `--only playouts` runs block (4) alone, for comparing two builds' simulation quickly;
-// `--only best-move` block (3) alone, for the same with the best-move search.
+// `--only best-move` block (3) alone, for the same with the best-move search; `--only endgames`
+// block (5) alone (`--endgame-threads N` searches each 7-vs-7 position on N threads).
 
 #include <fmt/format.h>
 #include <sys/resource.h>
@@ -75,9 +76,10 @@ struct BenchOptions {
     int full_rack_endgames = 2;
     double endgame_seconds = 5;
     int endgame_memory_mb = ai::kDefaultEndgameMemoryMb;
+    int endgame_threads = 1;
     bool endgame_list = false;
     std::string write_positions;
-    std::string only;  // "playouts" or "best-move": that block alone (quick same-run ratios)
+    std::string only;  // "playouts", "best-move" or "endgames": that block alone (quick same-run ratios)
 };
 
 struct BenchPosition {
@@ -339,7 +341,8 @@ struct FullRackFigures {
 };
 
 FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int count,
-                                           double seconds, int memory_mb, bool verbose) {
+                                           double seconds, int memory_mb, int threads,
+                                           bool verbose) {
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const auto index = std::make_shared<const movegen::KwgIndex>(lexicon.kwg());
     ai::GreedyPlayer greedy(rules, lexicon.kwg(), index);
@@ -348,6 +351,7 @@ FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int 
     settings.seconds = seconds;
     settings.max_depth = 60;
     settings.memory_mb = memory_mb;
+    settings.threads = threads;
     FullRackFigures f;
     for (std::uint64_t seed = 0; seed < 400 && f.positions < count; ++seed) {
         std::optional<game::State> found;
@@ -388,9 +392,9 @@ void print_endgame_figures(const EndgameFigures& f, int max_tiles) {
     fmt::print("Endgame signature : {} value summed, {} nodes\n", f.value_sum, f.nodes);
 }
 
-void print_full_rack_figures(const FullRackFigures& f, double seconds) {
-    fmt::print("7-vs-7 positions : {} tournament, bag empty, seven tiles on each rack\n",
-               f.positions);
+void print_full_rack_figures(const FullRackFigures& f, double seconds, int threads) {
+    fmt::print("7-vs-7 positions : {} tournament, bag empty, seven tiles on each rack{}\n",
+               f.positions, threads > 1 ? fmt::format(", {} threads", threads) : std::string());
     fmt::print("7-vs-7 solved : {} of {} in {:.2f} s (slowest {:.2f} s, limit {})\n", f.solved,
                f.positions, f.seconds, f.slowest,
                seconds > 0 ? fmt::format("{:.0f} s each", seconds) : std::string("none"));
@@ -414,6 +418,16 @@ int run_bench(const BenchOptions& opt) {
     if (opt.only == "playouts") {
         print_playout_figures(
             measure_playouts(positions, lexica.at("tournament"), opt.playout_passes));
+        return 0;
+    }
+    if (opt.only == "endgames") {
+        print_endgame_figures(measure_endgames(lexica.at("tournament"), opt.endgame_tiles),
+                              opt.endgame_tiles);
+        print_full_rack_figures(
+            measure_full_rack_endgames(lexica.at("tournament"), opt.full_rack_endgames,
+                                       opt.endgame_seconds, opt.endgame_memory_mb,
+                                       opt.endgame_threads, opt.endgame_list),
+            opt.endgame_seconds, opt.endgame_threads);
         return 0;
     }
     if (opt.only == "best-move") {
@@ -451,7 +465,8 @@ int run_bench(const BenchOptions& opt) {
     const EndgameFigures endgames = measure_endgames(lexica.at("tournament"), opt.endgame_tiles);
     const FullRackFigures full_rack =
         measure_full_rack_endgames(lexica.at("tournament"), opt.full_rack_endgames,
-                                   opt.endgame_seconds, opt.endgame_memory_mb, opt.endgame_list);
+                                   opt.endgame_seconds, opt.endgame_memory_mb,
+                                   opt.endgame_threads, opt.endgame_list);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;
@@ -491,7 +506,7 @@ int run_bench(const BenchOptions& opt) {
     print_best_move_figures(best_move);
     print_playout_figures(playouts);
     print_endgame_figures(endgames, opt.endgame_tiles);
-    print_full_rack_figures(full_rack, opt.endgame_seconds);
+    print_full_rack_figures(full_rack, opt.endgame_seconds, opt.endgame_threads);
     return 0;
 }
 
@@ -522,9 +537,10 @@ void register_bench_command(CLI::App& app, int& exit_code) {
         ->capture_default_str()
         ->check(CLI::Range(2, 14));
     cmd->add_option("--only", opt->only,
-                    "Run one block alone: playouts (the simulation on 1 and on 2 threads) or "
-                    "best-move (full generation against the best move by equity)")
-        ->check(CLI::IsMember({"playouts", "best-move"}));
+                    "Run one block alone: playouts (the simulation on 1 and on 2 threads), "
+                    "best-move (full generation against the best move by equity) or endgames "
+                    "(the endgame suites)")
+        ->check(CLI::IsMember({"playouts", "best-move", "endgames"}));
     cmd->add_option("--full-rack-endgames", opt->full_rack_endgames,
                     "7-vs-7 endgame suite: how many positions")
         ->capture_default_str()
@@ -537,6 +553,10 @@ void register_bench_command(CLI::App& app, int& exit_code) {
                     "7-vs-7 endgame suite: the solver's memory in MB (table and move lists)")
         ->capture_default_str()
         ->check(CLI::Range(1, 65536));
+    cmd->add_option("--endgame-threads", opt->endgame_threads,
+                    "7-vs-7 endgame suite: threads searching each position at once")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 64));
     cmd->add_flag("--endgame-list", opt->endgame_list,
                   "7-vs-7 endgame suite: a line per position (racks, value, depth, nodes, time)");
     cmd->add_option("--write-positions", opt->write_positions,

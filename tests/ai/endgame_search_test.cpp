@@ -263,34 +263,58 @@ TEST(EndgameSearch, BothStuckEndsByThePassRunAtOnce) {
 TEST(EndgameSearch, TheTableStaysWithinItsBytesAndKeepsSolvedResults) {
     for (const std::size_t bytes : {std::size_t{1}, std::size_t{1000}, std::size_t{1} << 20}) {
         const TranspositionTable t(bytes);
-        EXPECT_LE(t.bytes(), std::max(bytes, 2 * sizeof(TableEntry)));
+        EXPECT_LE(t.bytes(), std::max<std::size_t>(bytes, 64));  // at least one bucket
     }
     // A new table holds nothing, not even under key 0, whose zeroed entries it starts from.
     {
         const TranspositionTable fresh(std::size_t{1} << 20);
-        for (std::uint64_t k = 0; k < 64; ++k) EXPECT_EQ(fresh.probe(k), nullptr);
+        for (std::uint64_t k = 0; k < 64; ++k) EXPECT_FALSE(fresh.probe(k).has_value());
     }
-    // One bucket: a solved result stays while shallow ones come and go in the other slot.
+    // What goes in comes out: negative values, every bound, the move's code.
+    {
+        TranspositionTable t(std::size_t{1} << 16);
+        t.store(3, {-211, 7, false, Bound::kUpper, 0x9'8765'4321});
+        const auto e = t.probe(3);
+        ASSERT_TRUE(e.has_value());
+        EXPECT_EQ(e->value, -211);
+        EXPECT_EQ(e->depth, 7);
+        EXPECT_FALSE(e->solved);
+        EXPECT_EQ(e->bound, Bound::kUpper);
+        EXPECT_EQ(e->move, 0x9'8765'4321U);
+        // A depth beyond what a slot holds is kept as less, a value beyond it not at all.
+        t.store(4, {5, 200, false, Bound::kExact, 1});
+        ASSERT_TRUE(t.probe(4).has_value());
+        EXPECT_EQ(t.probe(4)->depth, TranspositionTable::kMaxDepth);
+        t.store(5, {TranspositionTable::kMaxValue + 1, 2, true, Bound::kExact, 1});
+        EXPECT_FALSE(t.probe(5).has_value());
+    }
+    // One bucket of four: a solved result stays while shallow ones come and go in the others.
     TranspositionTable t(1);
-    t.store(11, 7, TranspositionTable::kSolvedDepth, Bound::kExact, core::Move::pass());
-    for (std::uint64_t k = 20; k < 30; ++k) t.store(k, 1, 2, Bound::kLower, core::Move::pass());
-    ASSERT_NE(t.probe(11), nullptr);
+    t.store(11, {7, 9, true, Bound::kExact, 1});
+    for (std::uint64_t k = 20; k < 30; ++k) t.store(k, {1, 2, false, Bound::kLower, 1});
+    ASSERT_TRUE(t.probe(11).has_value());
     EXPECT_EQ(t.probe(11)->value, 7);
-    ASSERT_NE(t.probe(29), nullptr);  // the newest
-    EXPECT_EQ(t.probe(28), nullptr);
+    EXPECT_TRUE(t.probe(11)->solved);
+    ASSERT_TRUE(t.probe(29).has_value());  // the newest
+    int held = 0;
+    for (std::uint64_t k = 20; k < 30; ++k) held += t.probe(k).has_value();
+    EXPECT_EQ(held, 3);  // four slots, one of them the solved result
+    // An unproven result of the same position does not replace a proven exact one.
+    t.store(11, {3, 12, false, Bound::kLower, 1});
+    EXPECT_EQ(t.probe(11)->value, 7);
     t.clear();
-    EXPECT_EQ(t.probe(11), nullptr);
-    EXPECT_EQ(t.probe(29), nullptr);
+    EXPECT_FALSE(t.probe(11).has_value());
+    EXPECT_FALSE(t.probe(29).has_value());
     // Cleared by age, and wiped once the age wraps: across 300 clears nothing old reads as
     // live, and what is stored after them is found.
-    t.store(5, 3, 4, Bound::kExact, core::Move::pass());
+    t.store(5, {3, 4, false, Bound::kExact, 1});
     for (int i = 0; i < 300; ++i) {
         t.clear();
-        EXPECT_EQ(t.probe(5), nullptr);
-        EXPECT_EQ(t.probe(0), nullptr);
+        EXPECT_FALSE(t.probe(5).has_value());
+        EXPECT_FALSE(t.probe(0).has_value());
     }
-    t.store(6, 3, 4, Bound::kExact, core::Move::pass());
-    EXPECT_NE(t.probe(6), nullptr);
+    t.store(6, {3, 4, false, Bound::kExact, 1});
+    EXPECT_TRUE(t.probe(6).has_value());
 }
 
 TEST(EndgameSearch, TheMoveCacheStaysWithinItsBudget) {

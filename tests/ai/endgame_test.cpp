@@ -30,7 +30,7 @@ int brute_force_after(const game::State& s, const core::Move& move, movegen::Gen
 }
 
 void check_against_brute_force(const char* rules_name, int positions, std::uint64_t seed,
-                               Counts& counts, int max_tiles = 3) {
+                               Counts& counts, int max_tiles = 3, int threads = 1) {
     const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
     // Tiny words use only letters of every tile set; the tiny lexicon is read plainly.
     const lexicon::Lexicon lex = testing::tiny_lexicon();
@@ -44,6 +44,7 @@ void check_against_brute_force(const char* rules_name, int positions, std::uint6
         EndgameSettings settings;
         settings.seconds = 0;
         settings.max_depth = 60;
+        settings.threads = threads;
         const EndgameResult r = solver.solve(s, settings);
         ASSERT_TRUE(r.solved) << rules_name << " position " << i;
         ASSERT_EQ(r.value, truth) << rules_name << " position " << i;
@@ -72,6 +73,16 @@ TEST(Endgame, EqualsBruteForceWithUpToFourTilesASide) {
     EXPECT_EQ(counts.checked, 24);
     std::printf("solver nodes over the four-tile endgames: %lld\n",
                 static_cast<long long>(counts.nodes));
+}
+
+// Two threads through one table (EndgameSettings::threads): what either proves is the truth,
+// and the move the first picks attains it, however the threads ran.
+TEST(Endgame, TwoThreadsEqualBruteForce) {
+    Counts counts;
+    check_against_brute_force("tournament", 40, 27, counts, 3, 2);
+    check_against_brute_force("woordspel", 12, 28, counts, 3, 2);
+    check_against_brute_force("tournament", 8, 29, counts, 4, 2);
+    EXPECT_EQ(counts.checked, 60);
 }
 
 // A result is marked solved only when it is proven: cut short at any depth, whatever the

@@ -41,6 +41,7 @@ inline lexicon::Lexicon tiny_lexicon() {
 inline game::State ta_endgame(const core::RuleSet& rules) {
     game::State s;
     s.rules = &rules;
+    s.turn = 30;  // late in the game, as an endgame is (see tiny_endgame)
     core::Move ta;
     ta.kind = core::MoveKind::kPlace;
     ta.start = static_cast<std::uint8_t>(7 * 15 + 7);
@@ -89,6 +90,9 @@ inline game::State tiny_endgame(const core::RuleSet& rules, movegen::Generator& 
     s.scores = {static_cast<int>(rng.below(50)), static_cast<int>(rng.below(50))};
     s.to_move = static_cast<int>(rng.below(2));
     s.scoreless_run = static_cast<int>(rng.below(2));
+    // Late in the game, as an endgame is: at turn 0 a pass would count as an opening pass,
+    // and under woordspel two of them redeal the racks.
+    s.turn = 30;
     s.words = &gen.kwg();  // the solver and brute force play by the generator's word list
     return s;
 }
