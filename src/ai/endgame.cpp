@@ -30,6 +30,12 @@ constexpr std::size_t kProbes = 3;
 // nodes than deepening until the value was proven (one thread, 256 MB: 4.9 M, 4.3 M, 8.5 M
 // and 70 M nodes against 12.0 M, 7.7 M, 18.9 M and 156 M).
 constexpr int kGuessDepth = 3;
+// Moves a node may put off while another thread searches them, and how near the root: deeper,
+// the subtrees are too small for two threads to meet in them.
+constexpr std::size_t kMaxDeferred = 16;
+constexpr int kDeferPlies = 10;
+// Positions being searched, by hash (with more than one thread).
+constexpr std::size_t kBusySlots = std::size_t{1} << 16;
 
 // The spread the mover gains by playing m (end-of-game rack points included if it ends).
 int play_gain(game::State& child, const core::Move& m, core::Rng& rng) {
@@ -140,16 +146,16 @@ bool holds(const core::Rack& rack, const core::Move& m) {
 
 std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core::RuleSet& rules,
                                       const core::Board& board, const core::Rack& rack,
-                                      const EarlierMoves* earlier) {
+                                      const EarlierMoves* earlier, movegen::LineMoves* known) {
     const int size = rack.size();
     const movegen::Lines lines = earlier == nullptr       ? movegen::kEveryLine
                                  : earlier->changed_known ? changed_lines(board, earlier->changed)
                                                           : changed_lines(*earlier->board, board);
-    movegen::AllMoves fresh;
-    generator.generate(board, rack, fresh, lines);
-    std::vector<Keyed> order;
-    order.reserve(fresh.moves.size());
-    for (const core::Move& m : fresh.moves) order.push_back(keyed(rules, m, size));
+    movegen::AllMoves generated;
+    generator.generate(board, rack, generated, lines, known);
+    const std::vector<core::Move>& fresh = generated.moves;    std::vector<Keyed> order;
+    order.reserve(fresh.size());
+    for (const core::Move& m : fresh) order.push_back(keyed(rules, m, size));
     std::sort(order.begin(), order.end(), before);
     std::vector<core::Move> list;
     if (earlier == nullptr) {
@@ -202,12 +208,16 @@ class EndgameSolver::Searcher {
           rules_(solver.rules_),
           zobrist_(solver.zobrist_),
           generator_(solver.rules_, solver.kwg_, solver.index_),
-          cache_(cache_bytes),
+          cache_(cache_bytes / 4),
+          lines_(cache_bytes - cache_bytes / 4),
           cache_bytes_(cache_bytes) {}
 
+    // The memory of its move lists: a quarter for whole lists, the rest for lines
+    // (EndgameSettings::table_quarters).
     std::size_t cache_bytes() const { return cache_bytes_; }
     void set_cache_bytes(std::size_t bytes) {
-        cache_ = MoveCache(bytes);
+        cache_ = MoveCache(bytes / 4);
+        lines_ = movegen::LineMoves(bytes - bytes / 4);
         cache_bytes_ = bytes;
     }
     movegen::Generator& generator() { return generator_; }
@@ -274,6 +284,7 @@ class EndgameSolver::Searcher {
     const Zobrist& zobrist_;
     movegen::Generator generator_;
     MoveCache cache_;
+    movegen::LineMoves lines_;
     std::size_t cache_bytes_ = 0;
     core::Rng rng_{0};  // never drawn from: the bag is empty
     bool aborted_ = false;
@@ -311,8 +322,25 @@ void EndgameSolver::reserve(const EndgameSettings& settings) {
     const std::size_t cache_bytes = (bytes - table_->bytes()) / threads;
     while (searchers_.size() < threads) searchers_.push_back(std::make_unique<Searcher>(*this, 0));
     searchers_.resize(threads);  // fewer threads than last time: the others' lists go
+    if (threads > 1 && busy_ == nullptr) {
+        busy_ = std::make_unique<std::atomic<std::uint64_t>[]>(kBusySlots);
+        for (std::size_t i = 0; i < kBusySlots; ++i) busy_[i].store(0);
+    }
     for (std::size_t t = 0; t < threads; ++t)
         if (searchers_[t]->cache_bytes() != cache_bytes) searchers_[t]->set_cache_bytes(cache_bytes);
+}
+
+bool EndgameSolver::busy(std::uint64_t key) const {
+    return busy_[key & (kBusySlots - 1)].load(std::memory_order_relaxed) == key;
+}
+
+void EndgameSolver::mark_busy(std::uint64_t key) {
+    busy_[key & (kBusySlots - 1)].store(key, std::memory_order_relaxed);
+}
+
+void EndgameSolver::unmark_busy(std::uint64_t key) {
+    std::uint64_t expected = key;
+    busy_[key & (kBusySlots - 1)].compare_exchange_strong(expected, 0, std::memory_order_relaxed);
 }
 
 bool EndgameSolver::Searcher::out_of_time() {
@@ -350,8 +378,9 @@ MoveCache::List EndgameSolver::Searcher::moves_of(std::uint64_t board_key,
     const std::uint64_t key = zobrist_.moves_key(board_key, rack);
     if (MoveCache::List found = cache_.find(key)) return found;
     ++generations_;
-    MoveCache::List shared = std::make_shared<const std::vector<core::Move>>(endgame_moves(
-        generator_, rules_, board, rack, earlier.moves != nullptr ? &earlier : nullptr));
+    MoveCache::List shared = std::make_shared<const std::vector<core::Move>>(
+        endgame_moves(generator_, rules_, board, rack,
+                      earlier.moves != nullptr ? &earlier : nullptr, &lines_));
     cache_.insert(key, shared);
     return shared;
 }
@@ -505,8 +534,15 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
     // twice. The list is generated only when the moves before it did not cut off.
     const core::Move pass = core::Move::pass();
     const std::size_t before_list = 1 + probe_count;
+    // With more threads, a move whose position another thread is searching right now is put
+    // off until the others are searched (ABDADA): by then that thread has often stored its
+    // result, and meanwhile this one searches something else.
+    std::array<core::Move, kMaxDeferred> deferred;
+    std::size_t deferred_count = 0, next_deferred = 0;
+    const bool may_defer = solver_.busy_ != nullptr && ply < kDeferPlies;
     for (std::size_t i = 0;; ++i) {
         const core::Move* m = nullptr;
+        bool was_deferred = false;
         if (i == 0) {
             if (!has_table_move) continue;
             m = &table_move;
@@ -523,6 +559,9 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
             } else if (j == mine->size()) {
                 if (has_table_move && table_move.kind == core::MoveKind::kPass) continue;
                 m = &pass;
+            } else if (next_deferred < deferred_count) {
+                m = &deferred[next_deferred++];
+                was_deferred = true;
             } else {
                 break;
             }
@@ -537,6 +576,15 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
             const std::uint64_t child_key =
                 rules_.blank_per_direction ? zobrist_.board_hash(child.board)
                                            : zobrist_.board_hash_after(board_key, child.board, *m);
+            std::uint64_t busy_key = 0;
+            if (may_defer && best != -kInfinity) {  // the first move is searched at once
+                busy_key = zobrist_.hash(child_key, child) | 1;
+                if (!was_deferred && deferred_count < kMaxDeferred && solver_.busy(busy_key)) {
+                    deferred[deferred_count++] = *m;
+                    continue;
+                }
+                solver_.mark_busy(busy_key);
+            }
             const Inherited handed{&replies,  &s.board, board_key,    placed_squares(*m),
                                    child_key, &mine,    &s.racks[me], inherited};
             // A pass does not count towards the depth: the pass run ends a line of them within
@@ -559,6 +607,7 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                                       child_exact, &handed);
                 }
             }
+            if (busy_key != 0) solver_.unmark_busy(busy_key);
             all_exact = all_exact && child_exact;
             child_exact_of_last = child_exact;
         }
@@ -679,28 +728,24 @@ EndgameResult EndgameSolver::solve(const game::State& given, const EndgameSettin
     reserve(settings);
     const auto threads = static_cast<std::size_t>(std::max(1, settings.threads));
     std::vector<EndgameResult> results(threads);
-    // The other threads deepen, so that a deadline finds the deepest value there is, until
-    // the first thread or one of them proves the value; what each has searched, the others
-    // find in the table.
+    // Every thread deepens only as far as it takes to guess the value, then proves it by
+    // searches to the end of the game; with more than one, each puts off what another is
+    // searching, and the first proof ends the solve. Against a deadline they prove for half
+    // the time and deepen on for the rest, so that a value not proven in time is still that
+    // of a deep search.
+    const auto prove_until = timed_ ? t0 + (deadline_ - t0) / 2 : deadline_;
+    const auto run = [&](Searcher& searcher, EndgameResult& r) {
+        searcher.begin(prove_until);
+        searcher.deepen(state, settings, 1, kGuessDepth, r);
+        if (!r.solved && r.depth == kGuessDepth) searcher.prove(state, settings, r);
+        if (!r.solved && searcher.resume(deadline_))
+            searcher.deepen(state, settings, r.depth + 1, settings.max_depth, r);
+        if (r.solved) stop_.store(true);
+    };
     std::vector<std::thread> helpers;
     for (std::size_t t = 1; t < threads; ++t)
-        helpers.emplace_back([this, &state, &settings, &results, t] {
-            Searcher& helper = *searchers_[t];
-            helper.begin(deadline_);
-            helper.deepen(state, settings, 1, settings.max_depth, results[t]);
-            if (results[t].solved) stop_.store(true);
-        });
-    // The first thread deepens only as far as it takes to guess the value, then proves it by
-    // searches to the end of the game. Alone and with a deadline, it proves for half the time
-    // and deepens on for the rest, so that a value it could not prove in time is still that of
-    // a deep search.
-    Searcher& first = *searchers_[0];
-    first.begin(timed_ && threads == 1 ? t0 + (deadline_ - t0) / 2 : deadline_);
-    first.deepen(state, settings, 1, kGuessDepth, results[0]);
-    if (!results[0].solved && results[0].depth == kGuessDepth)
-        first.prove(state, settings, results[0]);
-    if (!results[0].solved && threads == 1 && first.resume(deadline_))
-        first.deepen(state, settings, results[0].depth + 1, settings.max_depth, results[0]);
+        helpers.emplace_back([&run, &results, this, t] { run(*searchers_[t], results[t]); });
+    run(*searchers_[0], results[0]);
     stop_.store(true);
     for (std::thread& h : helpers) h.join();
     // A proven value, else the deepest search's.

@@ -13,9 +13,11 @@
 //
 // Each rack's moves on a board are generated once and kept (MoveCache): the next iteration,
 // transpositions and the opponent's replies reuse them. A new list starts from one listed
-// higher up the line (endgame_moves): only the lines changed since are generated again. When
-// neither player can place a tile ("both stuck") the game can only end by the pass run, and
-// its value is taken at once. The table and the cache share one memory budget
+// higher up the line (endgame_moves): only the lines changed since are listed again, and a
+// line met before in the same state with the same rack, on another board, is taken from a
+// memory of lines (movegen/line_moves.hpp) instead of generated. When neither player can place
+// a tile ("both stuck") the game can only end by the pass run, and its value is taken at
+// once. The table, the move lists and the lines share one memory budget
 // (EndgameSettings::memory_mb).
 //
 // The game ends exactly as game::State plays it (going out, the pass run, the end rack rule of
@@ -27,9 +29,9 @@
 // marked solved (exact) when it is proven: a value by every move's, a cut-off by the move that
 // cut, a horizon only by a move that goes out reaching beta.
 //
-// With EndgameSettings::threads above one, the first thread proves while the others deepen,
-// all through one table (what one has proven or ordered the others find there): the first
-// proof ends the solve, and a deadline returns the deepest search completed.
+// With EndgameSettings::threads above one, every thread does all of this through one table
+// (what one has proven or ordered the others find there), each putting off the moves whose
+// positions another is searching right now (ABDADA); the first proof ends the solve.
 
 #include <atomic>
 #include <bitset>
@@ -54,14 +56,16 @@ inline constexpr int kDefaultEndgameMemoryMb = 256;
 struct EndgameSettings {
     double seconds = 5.0;                     // deadline (0: none; then max_depth bounds the work)
     int max_depth = 40;                       // moves that place tiles (passes are free)
-    int memory_mb = kDefaultEndgameMemoryMb;  // the table and the move cache together
-    // The table's share of memory_mb, in quarters; the move lists take the rest. What the
+    int memory_mb = kDefaultEndgameMemoryMb;  // the table, move lists and lines together
+    // The table's share of memory_mb, in quarters; the move lists and the lines take the rest
+    // (a quarter of it for whole lists, three for lines: 7-vs-7 bench at 256 MB, one thread,
+    // 1.15-1.3 times faster than half and half). What the
     // table remembers spares whole subtrees, a move list only its generation (which starts
     // from an earlier list): a long search wants three quarters (7-vs-7 bench at 256 MB: with
     // a quarter it searched twice the nodes). The pre-endgame's short searches keep the
     // quarter they always had (PreEndgameSettings).
     int table_quarters = 3;
-    // Threads searching at once (Lazy SMP: one table, each thread its own move lists, which
+    // Threads searching at once (one table; each thread its own move lists and lines, which
     // share the memory that the table leaves). With one, the search is the same every time;
     // with more, a result that is not proven may depend on how the threads ran.
     int threads = 1;
@@ -111,9 +115,12 @@ struct EarlierMoves {
 // only the lines where the earlier board changed are generated: the earlier placements along
 // the others are the same, with the same score (reply_lines.hpp), so they are taken over. The
 // list is the same either way.
+// With `known`, a line met before in the same state is not generated again (line_moves.hpp);
+// the list is the same with it or without it.
 std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core::RuleSet& rules,
                                       const core::Board& board, const core::Rack& rack,
-                                      const EarlierMoves* earlier = nullptr);
+                                      const EarlierMoves* earlier = nullptr,
+                                      movegen::LineMoves* known = nullptr);
 
 // The full-information state of a two-seat endgame position: the opponent holds all unseen
 // tiles. With more seats who holds which unseen tile is not known; the simulation deals them.
@@ -143,6 +150,11 @@ class EndgameSolver {
     // table, so that each finds much of its tree already searched by the others.
     class Searcher;
     void reserve(const EndgameSettings& settings);
+    // Positions some thread is searching now (by hash, | 1 so that none is 0), with more than
+    // one thread: another puts such a move off (endgame.cpp).
+    bool busy(std::uint64_t key) const;
+    void mark_busy(std::uint64_t key);
+    void unmark_busy(std::uint64_t key);
 
     const core::RuleSet& rules_;
     const lexicon::Kwg& kwg_;
@@ -156,6 +168,7 @@ class EndgameSolver {
     std::chrono::steady_clock::time_point deadline_;
     bool timed_ = false;
     std::atomic<bool> stop_{false};
+    std::unique_ptr<std::atomic<std::uint64_t>[]> busy_;  // null until a solve has threads
 };
 
 // Every move of every line searched to the end of the game: no pruning, no depth limit, no

@@ -197,11 +197,18 @@ void Generator::select(Direction dir) {
 }
 
 void Generator::prepare_square(const core::Board& board, Direction dir, int r, int c) {
+    Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
+                      [static_cast<std::size_t>(c)];
+    fill_square(board, dir, r, c, s);
+    square_keys_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
+                [static_cast<std::size_t>(c)] =
+                    s.tile == 0 && !s.anchor ? SquareKey{} : key_of(s, static_cast<int>(dir), r, c);
+}
+
+void Generator::fill_square(const core::Board& board, Direction dir, int r, int c, Square& s) {
     const Direction perp = core::other(dir);
     const core::BoardLayout& layout = *rules_.layout;
     const int sq = square_at(dir, r, c);
-    Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
-                      [static_cast<std::size_t>(c)];
     s = Square{};
     s.letter_mult = layout.letter_multiplier[static_cast<std::size_t>(sq)];
     s.word_mult = layout.word_multiplier[static_cast<std::size_t>(sq)];
@@ -257,6 +264,7 @@ void Generator::prepare(const core::Board& board) {
         for (int d = 0; d < 2; ++d) {
             const auto dir = static_cast<Direction>(d);
             grids_[static_cast<std::size_t>(d)] = empty_grids_[static_cast<std::size_t>(d)];
+            square_keys_[static_cast<std::size_t>(d)] = {};  // the empty grid's squares are plain
             for (int r = 0; r < kBoardSize; ++r) {
                 auto line = [&](int i) -> std::uint32_t {
                     return i < 0 || i >= kBoardSize
@@ -327,6 +335,54 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
 
 void Generator::generate(const core::Board& board, const core::Rack& rack, MoveSink& sink,
                          const Lines& lines) {
+    generate(board, rack, sink, lines, nullptr);
+}
+
+namespace {
+
+// Two well-mixed 64-bit functions of a value (SplitMix64's finaliser, and another with
+// Murmur3's constants): a square's and a rack's keys, summed into a line's.
+constexpr std::uint64_t mix_a(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+constexpr std::uint64_t mix_b(std::uint64_t x) {
+    x ^= 0x243F6A8885A308D3ULL;
+    x = (x ^ (x >> 33)) * 0xFF51AFD7ED558CCDULL;
+    x = (x ^ (x >> 33)) * 0xC4CEB9FE1A85EC53ULL;
+    return x ^ (x >> 33);
+}
+
+}  // namespace
+
+Generator::SquareKey Generator::key_of(const Square& s, int dir, int row, int col) {
+    // Everything a placement along the line reads of the square, and where it is (which
+    // also says its premiums).
+    const std::uint64_t where = static_cast<std::uint64_t>(dir) << 8 |
+                                static_cast<std::uint64_t>(row) << 4 |
+                                static_cast<std::uint64_t>(col);
+    const std::uint64_t entry = where | std::uint64_t{s.tile} << 16 |
+                                std::uint64_t{s.anchor} << 24 | std::uint64_t{s.has_cross} << 25 |
+                                (static_cast<std::uint64_t>(s.cross_score) & 0xffff) << 32 |
+                                (static_cast<std::uint64_t>(s.tile_value) & 0xffff) << 48;
+    const std::uint64_t sets = s.cross_set | std::uint64_t{s.blank_set} << 32;
+    return {mix_a(entry) + mix_a(sets ^ mix_b(where)), mix_b(entry) + mix_b(sets ^ mix_a(where))};
+}
+
+LineMoves::Key Generator::line_key(int row) const {
+    std::uint64_t a = rack_line_key_.a, b = rack_line_key_.b;
+    for (const SquareKey& k :
+         square_keys_[static_cast<std::size_t>(dir_)][static_cast<std::size_t>(row)]) {
+        a += k[0];
+        b += k[1];
+    }
+    return {a, b};
+}
+
+void Generator::generate(const core::Board& board, const core::Rack& rack, MoveSink& sink,
+                         const Lines& lines, LineMoves* known) {
     sink_ = &sink;
     lines_ = lines;
     first_move_ = board.is_empty_board();
@@ -354,10 +410,35 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     reach_left_score_.fill(kNoScore);
     leave_gaps_ = kNoLeaveGaps;
     leave_index_ = 0;
+    if (first_move_) known = nullptr;  // the centre decides the first move, not a tile
+    if (known != nullptr) {
+        // The rack's part: a key per letter and count, summed like the squares'.
+        rack_line_key_ = {0, 0};
+        for (int l = 0; l < core::kLetterSlots; ++l) {
+            const auto code = static_cast<std::uint64_t>(0x1000 | l << 4 | rack_[static_cast<std::size_t>(l)]);
+            rack_line_key_.a += mix_a(code);
+            rack_line_key_.b += mix_b(code);
+        }
+    }
     for (int d = 0; d < directions; ++d) {
         select(static_cast<Direction>(d));
-        for (int r = 0; r < kBoardSize; ++r)
-            if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) != 0) gen_row(r);
+        for (int r = 0; r < kBoardSize; ++r) {
+            if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
+            if (known == nullptr) {
+                gen_row(r);
+                continue;
+            }
+            const LineMoves::Key key = line_key(r);
+            if (const std::vector<core::Move>* found = known->find(key)) {
+                for (const core::Move& m : *found) sink.add(m);
+                continue;
+            }
+            std::vector<core::Move> placed;
+            capture_ = &placed;
+            gen_row(r);
+            capture_ = nullptr;
+            known->insert(key, std::move(placed));
+        }
     }
 }
 
@@ -1000,6 +1081,7 @@ void Generator::record(int left, int right) {
         m.word[static_cast<std::size_t>(c - left)] = strip_[static_cast<std::size_t>(c)];
     m.score = total;
     sink_->add(m);
+    if (capture_ != nullptr) capture_->push_back(m);
     if (sink_->prunes()) floor_ = sink_->floor();
 }
 

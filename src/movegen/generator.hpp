@@ -34,6 +34,7 @@
 #include "core/rules.hpp"
 #include "lexicon/kwg.hpp"
 #include "movegen/kwg_index.hpp"
+#include "movegen/line_moves.hpp"
 #include "movegen/move_sink.hpp"
 
 namespace letterzak::movegen {
@@ -57,6 +58,12 @@ class Generator {
     // lines[d]); the rest of the board still decides what fits there.
     void generate(const core::Board& board, const core::Rack& rack, MoveSink& sink,
                   const Lines& lines);
+    // The same, with a memory of lines (line_moves.hpp) when the sink takes every placement
+    // (it does not prune): a line met before in the same state, with the same rack, gives its
+    // placements from `known` instead of a walk of the automaton, and the others are stored
+    // there. The sink is handed the same placements either way, in another order.
+    void generate(const core::Board& board, const core::Rack& rack, MoveSink& sink,
+                  const Lines& lines, LineMoves* known);
 
     // Builds now what the first best-move search would otherwise build (the anagram
     // table, shared through the index), so that timing a search does not time it.
@@ -318,6 +325,20 @@ class Generator {
     std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb,
                                            const core::Letter* after, int na);
     void gen_row(int row);
+    // The key of line `row` of the selected direction as prepared, with the rack (whose part,
+    // rack_line_key_, generate works out once): the sum of its squares' keys.
+    LineMoves::Key line_key(int row) const;
+    LineMoves::Key rack_line_key_{};
+    // Per direction, line and place: a key of the square's entry and its place (two 64-bit
+    // hashes), kept by prepare_square; 0 for an empty square that is no anchor, as most are.
+    using SquareKey = std::array<std::uint64_t, 2>;
+    static SquareKey key_of(const Square& s, int dir, int row, int col);
+    std::array<std::array<std::array<SquareKey, core::kBoardSize>, core::kBoardSize>, 2>
+        square_keys_{};
+    // prepare_square's entry, without its key.
+    void fill_square(const core::Board& board, core::Direction dir, int r, int c, Square& s);
+    // While a line is generated to be remembered: its placements, as record hands them on.
+    std::vector<core::Move>* capture_ = nullptr;
     // The walk keeps the score of the tiles so far in acc_, restored on the way back.
     // `list` and its tiles `list_mask` (from the parent's index entry).
     void rec(int col, std::uint32_t list, std::uint32_t list_mask, int leftmost);

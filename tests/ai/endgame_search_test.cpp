@@ -155,13 +155,17 @@ TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
     EXPECT_GT(real, 1000);
 }
 
-// Lists made from earlier ones equal lists made whole, element for element (the order too):
+// Lists made from earlier ones equal lists made whole, element for element (the order too),
+// also when lines met before come from a memory of lines:
 // after each of the first `max_moves` of the mover's moves, the opponent's list from its list
 // before the move (the same rack); the mover's from its own before (a smaller rack now); and,
 // after the opponent's first few replies too, the mover's again from its list two moves back.
-// Returns the lists compared.
+// With `known`, the lists made from earlier ones take the lines met before from it (the
+// solver's LineMoves), and a whole list made with it is compared too. Returns the lists
+// compared.
 int check_lists_from_earlier(const core::RuleSet& rules, movegen::Generator& gen,
-                             const game::State& s, std::size_t max_moves) {
+                             const game::State& s, std::size_t max_moves,
+                             movegen::LineMoves* known = nullptr) {
     const auto same = [](const std::vector<core::Move>& made,
                          const std::vector<core::Move>& whole) {
         EXPECT_EQ(made.size(), whole.size());
@@ -176,6 +180,7 @@ int check_lists_from_earlier(const core::RuleSet& rules, movegen::Generator& gen
     const core::Rack& theirs = s.rack(1 - me);
     const std::vector<core::Move> my_moves = endgame_moves(gen, rules, s.board, mine);
     const std::vector<core::Move> their_moves = endgame_moves(gen, rules, s.board, theirs);
+    if (known != nullptr) same(endgame_moves(gen, rules, s.board, mine, nullptr, known), my_moves);
     // The squares placed on since are handed over when the rules let them tell every change
     // (woordspel's moves may also fix a blank's reading elsewhere): both ways are checked.
     const bool squares_tell = !rules.blank_per_direction;
@@ -190,10 +195,10 @@ int check_lists_from_earlier(const core::RuleSet& rules, movegen::Generator& gen
         const core::Rack left = core::leave_after(mine, my_moves[i]);
         for (const bool told : {false, squares_tell}) {
             const EarlierMoves theirs_before{&s.board, &theirs, &their_moves, placed, told};
-            same(endgame_moves(gen, rules, child.board, theirs, &theirs_before),
+            same(endgame_moves(gen, rules, child.board, theirs, &theirs_before, known),
                  endgame_moves(gen, rules, child.board, theirs));
             const EarlierMoves mine_before{&s.board, &mine, &my_moves, placed, told};
-            same(endgame_moves(gen, rules, child.board, left, &mine_before),
+            same(endgame_moves(gen, rules, child.board, left, &mine_before, known),
                  endgame_moves(gen, rules, child.board, left));
             compared += 2;
         }
@@ -205,7 +210,7 @@ int check_lists_from_earlier(const core::RuleSet& rules, movegen::Generator& gen
             for (const bool told : {false, squares_tell}) {
                 const EarlierMoves two_back{&s.board, &mine, &my_moves,
                                             placed | placed_squares(replies[j]), told};
-                same(endgame_moves(gen, rules, grandchild.board, left, &two_back),
+                same(endgame_moves(gen, rules, grandchild.board, left, &two_back, known),
                      endgame_moves(gen, rules, grandchild.board, left));
                 ++compared;
             }
@@ -222,19 +227,23 @@ TEST(EndgameSearch, ListsMadeFromEarlierListsAreTheWholeLists) {
     for (const char* name : {"tournament", "woordspel", "english", "box"}) {
         const core::RuleSet& rules = *core::rule_set_by_name(name);
         movegen::Generator gen(rules, lex.kwg());
+        movegen::LineMoves known(std::size_t{1} << 20);
         core::Rng rng(41);
         for (int i = 0; i < 30; ++i) {
             game::State s = testing::tiny_endgame(rules, gen, rng, 6);
             s.words = &lex.kwg();
             compared += check_lists_from_earlier(rules, gen, s, 12);
+            compared += check_lists_from_earlier(rules, gen, s, 12, &known);
         }
     }
     EXPECT_GT(compared, 500);
     // On real boards, blanks on the board and on the racks.
     int real = 0;
+    movegen::LineMoves known(std::size_t{1} << 20);
     const bool opened =
         for_each_real_position(2, 6, [&](movegen::Generator& gen, const game::State& s) {
             real += check_lists_from_earlier(*s.rules, gen, s, 6);
+            real += check_lists_from_earlier(*s.rules, gen, s, 6, &known);
         });
     if (!opened) GTEST_SKIP() << "the default Dutch word list (wdutch) is not installed";
     EXPECT_GT(real, 200);

@@ -570,9 +570,11 @@ void best_move_matches_full_list(const char* rules_name, int positions, std::uin
 // The moves along `lines` (all by default), as sorted texts.
 std::vector<std::string> move_texts(Generator& gen, const core::Board& board,
                                     const core::Rack& rack, const Lines& lines = kEveryLine,
-                                    bool generate_confined = false) {
+                                    bool generate_confined = false, LineMoves* known = nullptr) {
     AllMoves all;
-    if (generate_confined)
+    if (known != nullptr)
+        gen.generate(board, rack, all, generate_confined ? lines : kEveryLine, known);
+    else if (generate_confined)
         gen.generate(board, rack, all, lines);
     else
         gen.generate(board, rack, all);
@@ -594,7 +596,8 @@ std::vector<std::string> move_texts(Generator& gen, const core::Board& board,
 // changed squares can reach. Kept across boards in every order — a game's next turn, back to
 // an earlier board (tiles taken away), far-apart boards, the empty board between them, blanks
 // whose readings change under woordspel — it finds exactly what a new generator finds; also
-// when a generation confined to a few lines left the entries of the others to be redone later.
+// when a generation confined to a few lines left the entries of the others to be redone later;
+// and so does one that takes lines met before from a memory of lines (LineMoves).
 void kept_generator_matches_a_new_one(const char* rules_name, std::uint64_t seed) {
     const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
     const lexicon::Lexicon* lex = sample_lexicon(rules.reading);
@@ -637,6 +640,10 @@ void kept_generator_matches_a_new_one(const char* rules_name, std::uint64_t seed
     for (std::size_t i = 0; i < seen.size(); ++i)  // far apart
         order.push_back(rng.below(static_cast<std::uint32_t>(seen.size())));
     Generator kept(rules, lex->kwg(), index);
+    // A generator with a memory of lines (line_moves.hpp), kept across all the boards, small
+    // enough that lines are also given up and found again.
+    Generator remembering(rules, lex->kwg(), index);
+    LineMoves known(std::size_t{256} << 10);
     int checked = 0;
     for (const std::size_t i : order) {
         Generator fresh(rules, lex->kwg(), index);
@@ -653,6 +660,14 @@ void kept_generator_matches_a_new_one(const char* rules_name, std::uint64_t seed
             << rules_name << " position " << i << " rack " << p.rack.to_string() << " (confined)";
         ASSERT_EQ(move_texts(kept, p.board, p.rack), move_texts(fresh, p.board, p.rack))
             << rules_name << " position " << i << " rack " << p.rack.to_string();
+        ASSERT_EQ(move_texts(remembering, p.board, p.rack, few, true, &known),
+                  move_texts(fresh, p.board, p.rack, few))
+            << rules_name << " position " << i << " rack " << p.rack.to_string()
+            << " (remembered lines, confined)";
+        ASSERT_EQ(move_texts(remembering, p.board, p.rack, kEveryLine, false, &known),
+                  move_texts(fresh, p.board, p.rack))
+            << rules_name << " position " << i << " rack " << p.rack.to_string()
+            << " (remembered lines)";
         // The best-move search reads the same grids.
         BestMove a, b;
         kept.generate(p.board, p.rack, a);
