@@ -70,6 +70,7 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
         // The solver's own choice first: it is the move the rest are measured against.
         EndgameSettings es;
         es.seconds = settings.seconds > 0 ? settings.seconds / 2 : 0;
+        es.threads = settings.threads;
         const EndgameResult best = solver.solve(state, es);
         std::vector<AnalysisRow> rows;
         AnalysisRow top = row_of(p, {best.best, 0, 0});
@@ -83,6 +84,7 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
             if (same_move(ranked[i].move, best.best)) continue;
             AnalysisRow row = row_of(p, ranked[i]);
             EndgameSettings each;
+            each.threads = settings.threads;
             each.seconds = settings.seconds > 0
                                ? std::max(0.05, settings.seconds / 2 / static_cast<double>(n))
                                : 0;

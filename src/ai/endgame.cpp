@@ -729,15 +729,19 @@ EndgameResult EndgameSolver::solve(const game::State& given, const EndgameSettin
     const auto threads = static_cast<std::size_t>(std::max(1, settings.threads));
     std::vector<EndgameResult> results(threads);
     // Every thread deepens only as far as it takes to guess the value, then proves it by
-    // searches to the end of the game; with more than one, each puts off what another is
+    // searches to the end of the game (when max_depth reaches it); with more than one, each puts off what another is
     // searching, and the first proof ends the solve. Against a deadline they prove for half
     // the time and deepen on for the rest, so that a value not proven in time is still that
     // of a deep search.
+    // A search as deep as both racks hold tiles is one to the end of the game (each move that
+    // counts places one at least); a shallower max_depth only deepens.
+    const bool to_the_end =
+        settings.max_depth >= state.racks[0].size() + state.racks[1].size();
     const auto prove_until = timed_ ? t0 + (deadline_ - t0) / 2 : deadline_;
     const auto run = [&](Searcher& searcher, EndgameResult& r) {
-        searcher.begin(prove_until);
-        searcher.deepen(state, settings, 1, kGuessDepth, r);
-        if (!r.solved && r.depth == kGuessDepth) searcher.prove(state, settings, r);
+        searcher.begin(to_the_end ? prove_until : deadline_);
+        searcher.deepen(state, settings, 1, to_the_end ? kGuessDepth : settings.max_depth, r);
+        if (!r.solved && to_the_end && r.depth == kGuessDepth) searcher.prove(state, settings, r);
         if (!r.solved && searcher.resume(deadline_))
             searcher.deepen(state, settings, r.depth + 1, settings.max_depth, r);
         if (r.solved) stop_.store(true);

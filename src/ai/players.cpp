@@ -23,6 +23,8 @@ SimPlayerSettings sim_settings(const PlayerContext& c, int candidates, int itera
         if (c.iterations <= 0) s.sim.iterations = 0;
     }
     s.sim.threads = std::max(1, c.threads);
+    // The endgame searches on as many threads: its budget is in seconds.
+    s.endgame.threads = s.sim.threads;
     s.pre_endgame.seconds = 2 * endgame_seconds;
     if (c.endgame_seconds > 0) s.pre_endgame.seconds = 2 * c.endgame_seconds;
     s.endgame.seconds = c.endgame_seconds > 0 ? c.endgame_seconds

@@ -364,10 +364,14 @@ FullRackFigures measure_full_rack_endgames(const lexicon::Lexicon& lexicon, int 
         if (!found) continue;
         const ai::EndgameResult r = solver.solve(*found, settings);
         if (verbose) {
-            fmt::print("  seed {} {} vs {}: value {} {} depth {} nodes {} generated {} {:.2f} s\n",
+            // A value proven by searches to the end of the game has no depth of its own.
+            const std::string depth = r.depth >= settings.max_depth
+                                          ? std::string("to the end")
+                                          : fmt::format("depth {}", r.depth);
+            fmt::print("  seed {} {} vs {}: value {} {} {} nodes {} generated {} {:.2f} s\n",
                        7000 + seed, found->rack(found->to_move).to_string(),
                        found->rack(1 - found->to_move).to_string(), r.value,
-                       r.solved ? "solved" : "NOT solved", r.depth, r.nodes, r.generations,
+                       r.solved ? "solved" : "NOT solved", depth, r.nodes, r.generations,
                        r.seconds);
             // The position itself, for `letterzak moves` and other programs.
             formats::Position p = cgp_position(*found);
