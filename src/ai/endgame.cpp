@@ -26,9 +26,9 @@ constexpr std::size_t kProbes = 3;
 // How deep a solve deepens before it proves the value by searches to the end of the game:
 // enough for a guess (some thousands of nodes in a 7-vs-7 endgame), no further. Each depth
 // beyond it searches the trees before it again, one move further; from a guess at depth 3,
-// searching to the end proved the four 7-vs-7 endgames of the bench in 2.0-2.6 times fewer
-// nodes than deepening until the value was proven (one thread, 256 MB: 4.9 M, 4.3 M, 8.5 M
-// and 70 M nodes against 12.0 M, 7.7 M, 18.9 M and 156 M).
+// searching to the end proved the four 7-vs-7 endgames of the bench in 1.8-2.4 times fewer
+// nodes than deepening until the value was proven (one thread, 256 MB: 4.9 M, 70 M, 4.3 M
+// and 8.5 M nodes against 12.0 M, 156 M, 7.7 M and 18.9 M).
 constexpr int kGuessDepth = 3;
 // Moves a node may put off while another thread searches them, and how near the root: deeper,
 // the subtrees are too small for two threads to meet in them.
@@ -153,7 +153,8 @@ std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core:
                                                           : changed_lines(*earlier->board, board);
     movegen::AllMoves generated;
     generator.generate(board, rack, generated, lines, known);
-    const std::vector<core::Move>& fresh = generated.moves;    std::vector<Keyed> order;
+    const std::vector<core::Move>& fresh = generated.moves;
+    std::vector<Keyed> order;
     order.reserve(fresh.size());
     for (const core::Move& m : fresh) order.push_back(keyed(rules, m, size));
     std::sort(order.begin(), order.end(), before);
@@ -310,7 +311,8 @@ void EndgameSolver::reserve(const EndgameSettings& settings) {
     const auto threads = static_cast<std::size_t>(std::max(1, settings.threads));
     if (settings.memory_mb != memory_mb_ || quarters != table_quarters_ || table_ == nullptr) {
         table_.reset();
-        table_ = std::make_unique<TranspositionTable>(bytes / 4 * static_cast<std::size_t>(quarters));
+        table_ =
+            std::make_unique<TranspositionTable>(bytes / 4 * static_cast<std::size_t>(quarters));
         memory_mb_ = settings.memory_mb;
         table_quarters_ = quarters;
     } else {
@@ -327,7 +329,8 @@ void EndgameSolver::reserve(const EndgameSettings& settings) {
         for (std::size_t i = 0; i < kBusySlots; ++i) busy_[i].store(0);
     }
     for (std::size_t t = 0; t < threads; ++t)
-        if (searchers_[t]->cache_bytes() != cache_bytes) searchers_[t]->set_cache_bytes(cache_bytes);
+        if (searchers_[t]->cache_bytes() != cache_bytes)
+            searchers_[t]->set_cache_bytes(cache_bytes);
 }
 
 bool EndgameSolver::busy(std::uint64_t key) const {
@@ -371,16 +374,14 @@ EarlierMoves EndgameSolver::Searcher::start_from(const Inherited* from,
     return {};
 }
 
-MoveCache::List EndgameSolver::Searcher::moves_of(std::uint64_t board_key,
-                                                  const core::Board& board,
+MoveCache::List EndgameSolver::Searcher::moves_of(std::uint64_t board_key, const core::Board& board,
                                                   const core::Rack& rack,
                                                   const EarlierMoves& earlier) {
     const std::uint64_t key = zobrist_.moves_key(board_key, rack);
     if (MoveCache::List found = cache_.find(key)) return found;
     ++generations_;
-    MoveCache::List shared = std::make_shared<const std::vector<core::Move>>(
-        endgame_moves(generator_, rules_, board, rack,
-                      earlier.moves != nullptr ? &earlier : nullptr, &lines_));
+    MoveCache::List shared = std::make_shared<const std::vector<core::Move>>(endgame_moves(
+        generator_, rules_, board, rack, earlier.moves != nullptr ? &earlier : nullptr, &lines_));
     cache_.insert(key, shared);
     return shared;
 }
@@ -433,8 +434,8 @@ const std::vector<core::Move>& EndgameSolver::Searcher::replies_of(const Inherit
     return **from.replies;
 }
 
-int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, int beta,
-                                    int ply, bool& exact, const Inherited* inherited) {
+int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, int beta, int ply,
+                                    bool& exact, const Inherited* inherited) {
     ++nodes_;
     if (out_of_time()) {
         exact = false;
@@ -729,14 +730,12 @@ EndgameResult EndgameSolver::solve(const game::State& given, const EndgameSettin
     const auto threads = static_cast<std::size_t>(std::max(1, settings.threads));
     std::vector<EndgameResult> results(threads);
     // Every thread deepens only as far as it takes to guess the value, then proves it by
-    // searches to the end of the game (when max_depth reaches it); with more than one, each puts off what another is
-    // searching, and the first proof ends the solve. Against a deadline they prove for half
-    // the time and deepen on for the rest, so that a value not proven in time is still that
-    // of a deep search.
-    // A search as deep as both racks hold tiles is one to the end of the game (each move that
-    // counts places one at least); a shallower max_depth only deepens.
-    const bool to_the_end =
-        settings.max_depth >= state.racks[0].size() + state.racks[1].size();
+    // searches to the end of the game (when max_depth reaches it); with more than one, each puts
+    // off what another is searching, and the first proof ends the solve. Against a deadline they
+    // prove for half the time and deepen on for the rest, so that a value not proven in time is
+    // still that of a deep search. A search as deep as both racks hold tiles is one to the end of
+    // the game (each move that counts places one at least); a shallower max_depth only deepens.
+    const bool to_the_end = settings.max_depth >= state.racks[0].size() + state.racks[1].size();
     const auto prove_until = timed_ ? t0 + (deadline_ - t0) / 2 : deadline_;
     const auto run = [&](Searcher& searcher, EndgameResult& r) {
         searcher.begin(to_the_end ? prove_until : deadline_);
@@ -778,8 +777,8 @@ EndgameResult EndgameSolver::solve(const game::State& given, const EndgameSettin
         if (i == 0) {
             next = result.best;
         } else if (const std::optional<TableEntry> e = table_->probe(zobrist_.hash(s))) {
-            next = decode_table_move(e->move, s.board,
-                                     s.racks[static_cast<std::size_t>(s.to_move)], rules_);
+            next = decode_table_move(e->move, s.board, s.racks[static_cast<std::size_t>(s.to_move)],
+                                     rules_);
         }
         if (!next) break;
         result.line.push_back(*next);

@@ -44,9 +44,8 @@ std::uint64_t choices(int n, int k) {
 // The entry a move has for a board tile it runs through, as the generator writes it: how the
 // tile reads along the word, a blank marked.
 core::Letter through_entry(const core::Board& board, core::Direction dir, int sq) {
-    return static_cast<core::Letter>(board.reads(dir, sq) |
-                                     (board.is_blank(sq) ? core::kBlankBit : 0) |
-                                     core::kThroughBit);
+    return static_cast<core::Letter>(
+        board.reads(dir, sq) | (board.is_blank(sq) ? core::kBlankBit : 0) | core::kThroughBit);
 }
 
 // The square after `sq` along `dir`, or -1 off the board.
@@ -96,7 +95,8 @@ std::uint64_t encode_table_move(const core::Move& move, const core::Board& board
         while (digit < left && items.letter[static_cast<std::size_t>(digit)] != tile) ++digit;
         if (digit == left) return kNoTableMove;  // not on the rack
         for (int j = digit; j + 1 < left; ++j)
-            items.letter[static_cast<std::size_t>(j)] = items.letter[static_cast<std::size_t>(j + 1)];
+            items.letter[static_cast<std::size_t>(j)] =
+                items.letter[static_cast<std::size_t>(j + 1)];
         rank += static_cast<std::uint64_t>(digit) * radix;
         radix *= static_cast<std::uint64_t>(left);
         if (tile == core::kBlank) {
@@ -132,11 +132,13 @@ std::optional<core::Move> decode_table_move(std::uint64_t code, const core::Boar
         choice /= static_cast<std::uint64_t>(left);
         placed[static_cast<std::size_t>(i)] = items.letter[static_cast<std::size_t>(digit)];
         for (int j = digit; j + 1 < left; ++j)
-            items.letter[static_cast<std::size_t>(j)] = items.letter[static_cast<std::size_t>(j + 1)];
+            items.letter[static_cast<std::size_t>(j)] =
+                items.letter[static_cast<std::size_t>(j + 1)];
     }
     core::Move m;
     m.kind = core::MoveKind::kPlace;
-    m.dir = (code >> kDirShift & 1) != 0 ? core::Direction::kVertical : core::Direction::kHorizontal;
+    m.dir =
+        (code >> kDirShift & 1) != 0 ? core::Direction::kVertical : core::Direction::kHorizontal;
     const auto start = static_cast<int>(code >> kStartShift & 0xff);
     if (start >= core::kSquares) return std::nullopt;
     // The main word starts here: nothing lies before it.

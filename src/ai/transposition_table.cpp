@@ -77,7 +77,8 @@ TableEntry TranspositionTable::unpack(std::uint64_t data) {
 }
 
 bool TranspositionTable::live(std::uint64_t data) const {
-    return (data >> kAgeShift) == age_ && static_cast<Bound>(data >> kBoundShift & 3) != Bound::kNone;
+    return (data >> kAgeShift) == age_ &&
+           static_cast<Bound>(data >> kBoundShift & 3) != Bound::kNone;
 }
 
 std::optional<TableEntry> TranspositionTable::probe(std::uint64_t key) const {

@@ -79,7 +79,8 @@ struct BenchOptions {
     int endgame_threads = 1;
     bool endgame_list = false;
     std::string write_positions;
-    std::string only;  // "playouts", "best-move" or "endgames": that block alone (quick same-run ratios)
+    std::string
+        only;  // "playouts", "best-move" or "endgames": that block alone (quick same-run ratios)
 };
 
 struct BenchPosition {
@@ -467,10 +468,9 @@ int run_bench(const BenchOptions& opt) {
     const PlayoutFigures playouts =
         measure_playouts(positions, lexica.at("tournament"), opt.playout_passes);
     const EndgameFigures endgames = measure_endgames(lexica.at("tournament"), opt.endgame_tiles);
-    const FullRackFigures full_rack =
-        measure_full_rack_endgames(lexica.at("tournament"), opt.full_rack_endgames,
-                                   opt.endgame_seconds, opt.endgame_memory_mb,
-                                   opt.endgame_threads, opt.endgame_list);
+    const FullRackFigures full_rack = measure_full_rack_endgames(
+        lexica.at("tournament"), opt.full_rack_endgames, opt.endgame_seconds, opt.endgame_memory_mb,
+        opt.endgame_threads, opt.endgame_list);
 
     for (const BenchPosition& p : positions) {
         if (lexica.count(p.rules)) continue;

@@ -415,7 +415,8 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
         // The rack's part: a key per letter and count, summed like the squares'.
         rack_line_key_ = {0, 0};
         for (int l = 0; l < core::kLetterSlots; ++l) {
-            const auto code = static_cast<std::uint64_t>(0x1000 | l << 4 | rack_[static_cast<std::size_t>(l)]);
+            const auto code =
+                static_cast<std::uint64_t>(0x1000 | l << 4 | rack_[static_cast<std::size_t>(l)]);
             rack_line_key_.a += mix_a(code);
             rack_line_key_.b += mix_b(code);
         }

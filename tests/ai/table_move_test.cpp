@@ -4,13 +4,14 @@
 // blanks that read per direction); and a code that does not fit the position comes back as
 // nothing or as a placement of the rack's tiles on empty squares — never anything else.
 
+#include "ai/table_move.hpp"
+
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "ai/match.hpp"
 #include "ai/static_player.hpp"
-#include "ai/table_move.hpp"
 #include "core/rng.hpp"
 #include "fixtures.hpp"
 
@@ -109,9 +110,8 @@ TEST(TableMove, ACodeThatDoesNotFitIsNothingOrAPlacementOfTheRack) {
     EXPECT_FALSE(decode_table_move(kNoTableMove, board, rack, rules).has_value());
     int placements = 0;
     for (int i = 0; i < 20000; ++i) {
-        const std::uint64_t code =
-            (std::uint64_t{rng.below(1U << 30)} << 6 | rng.below(64)) &
-            ((std::uint64_t{1} << kTableMoveBits) - 1);
+        const std::uint64_t code = (std::uint64_t{rng.below(1U << 30)} << 6 | rng.below(64)) &
+                                   ((std::uint64_t{1} << kTableMoveBits) - 1);
         const std::optional<core::Move> m = decode_table_move(code, board, rack, rules);
         if (!m || m->kind == core::MoveKind::kPass) continue;
         ++placements;
