@@ -5,15 +5,18 @@
 // transposition, the opponent's replies looked up for the "both stuck" test. Move
 // generation is nearly all of an endgame search's time, so this is where the work is saved.
 //
-// Bounded: the lists held never take more than the byte budget; past it, the oldest slots in
-// a sweeping order give theirs up. A list handed out stays valid while its holder keeps it
-// (shared ownership), so a node may iterate its list while deeper nodes replace entries.
+// Bounded (core/budgeted_cache.hpp): the lists held never take more than the byte budget;
+// past it, slots in a sweeping order give theirs up. A list handed out stays valid while its
+// holder keeps it (shared ownership), so a node may iterate its list while deeper nodes
+// replace entries.
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
+#include "core/budgeted_cache.hpp"
 #include "core/move.hpp"
 
 namespace letterzak::ai {
@@ -25,32 +28,26 @@ class MoveCache {
     explicit MoveCache(std::size_t bytes);
     // The list stored under `key`, or null.
     List find(std::uint64_t key) const {
-        const Slot& s = slots_[key & mask_];
-        return s.key == key ? s.list : nullptr;
+        const List* found = slots_.find(key);
+        return found != nullptr ? *found : nullptr;
     }
     // Stores `list` under `key`, evicting others if the budget requires it. A list larger
     // than the whole budget is not kept.
-    void insert(std::uint64_t key, List list);
-    void clear();
-    std::size_t bytes_used() const { return used_; }
+    void insert(std::uint64_t key, List list) { slots_.insert(key, std::move(list)); }
+    void clear() { slots_.clear(); }
+    std::size_t bytes_used() const { return slots_.bytes_used(); }
 
   private:
-    struct Slot {
-        std::uint64_t key = 0;
-        List list;
+    struct Traits {
+        // Zobrist keys are uniform already.
+        static std::uint64_t slot(std::uint64_t key) { return key; }
+        static std::size_t cost(const List& list) {
+            return list == nullptr
+                       ? 0
+                       : sizeof(std::vector<core::Move>) + list->capacity() * sizeof(core::Move);
+        }
     };
-    static std::size_t cost(const List& list) {
-        return list == nullptr
-                   ? 0
-                   : sizeof(std::vector<core::Move>) + list->capacity() * sizeof(core::Move);
-    }
-    void evict(Slot& slot);
-
-    std::vector<Slot> slots_;
-    std::uint64_t mask_;
-    std::size_t budget_;
-    std::size_t used_ = 0;
-    std::size_t sweep_ = 0;  // the next slot to give up its list when over budget
+    core::BudgetedCache<std::uint64_t, List, Traits> slots_;
 };
 
 }  // namespace letterzak::ai

@@ -13,13 +13,15 @@
 // another board: in the 7-vs-7 bench endgame DFNNOSS vs CELNQVZ 19.9 million lines were
 // listed again for 519 thousand different states of a line and a rack.
 //
-// Bounded like the endgame's MoveCache: the lists held never take more than the byte budget;
-// past it, slots in a sweeping order give theirs up.
+// Bounded like the endgame's MoveCache (core/budgeted_cache.hpp): the lists held never take
+// more than the byte budget; past it, slots in a sweeping order give theirs up.
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
+#include "core/budgeted_cache.hpp"
 #include "core/move.hpp"
 
 namespace letterzak::movegen {
@@ -35,31 +37,23 @@ class LineMoves {
 
     explicit LineMoves(std::size_t bytes);
     // The placements stored under `key`, or null; valid until the next insert.
-    const std::vector<core::Move>* find(const Key& key) const {
-        const Slot& s = slots_[key.a & mask_];
-        return s.used && s.key == key ? &s.moves : nullptr;
-    }
+    const std::vector<core::Move>* find(const Key& key) const { return slots_.find(key); }
     // Stores the placements of the line with this key, evicting others if the budget
     // requires it. A list larger than the whole budget is not kept.
-    void insert(const Key& key, std::vector<core::Move> moves);
-    std::size_t bytes_used() const { return used_; }
+    void insert(const Key& key, std::vector<core::Move> moves) {
+        moves.shrink_to_fit();
+        slots_.insert(key, std::move(moves));
+    }
+    std::size_t bytes_used() const { return slots_.bytes_used(); }
 
   private:
-    struct Slot {
-        Key key;
-        bool used = false;
-        std::vector<core::Move> moves;
+    struct Traits {
+        static std::uint64_t slot(const Key& key) { return key.a; }
+        static std::size_t cost(const std::vector<core::Move>& moves) {
+            return moves.capacity() * sizeof(core::Move);
+        }
     };
-    static std::size_t cost(const std::vector<core::Move>& moves) {
-        return moves.capacity() * sizeof(core::Move);
-    }
-    void evict(Slot& slot);
-
-    std::vector<Slot> slots_;
-    std::uint64_t mask_;
-    std::size_t budget_;
-    std::size_t used_ = 0;
-    std::size_t sweep_ = 0;
+    core::BudgetedCache<Key, std::vector<core::Move>, Traits> slots_;
 };
 
 }  // namespace letterzak::movegen
