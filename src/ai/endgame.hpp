@@ -59,11 +59,11 @@ struct EndgameSettings {
     int memory_mb = kDefaultEndgameMemoryMb;  // the table, move lists and lines together
     // The table's share of memory_mb, in quarters; the move lists and the lines take the rest
     // (a quarter of it for whole lists, three for lines: 7-vs-7 bench at 256 MB, one thread,
-    // 1.15-1.3 times faster than half and half). What the
-    // table remembers spares whole subtrees, a move list only its generation (which starts
-    // from an earlier list): a long search wants three quarters (7-vs-7 bench at 256 MB: with
-    // a quarter it searched twice the nodes). The pre-endgame's short searches keep the
-    // quarter they always had (PreEndgameSettings).
+    // 1.15-1.3 times faster than half and half). What the table remembers spares whole
+    // subtrees, a move list only its generation (which starts from an earlier list): a long
+    // search wants three quarters (7-vs-7 bench at 256 MB: with a quarter it searched twice
+    // the nodes). The pre-endgame's short searches keep the quarter they always had
+    // (PreEndgameSettings).
     int table_quarters = 3;
     // Threads searching at once (one table; each thread its own move lists and lines, which
     // share the memory that the table leaves). With one, the search is the same every time;
@@ -145,9 +145,10 @@ class EndgameSolver {
 
   private:
     // One thread's search (endgame.cpp): its move generator, its cache of move lists, its
-    // counts. The first searcher's iterations are the result; with EndgameSettings::threads
-    // above one the others search the same position at the same time, through the same
-    // table, so that each finds much of its tree already searched by the others.
+    // memory of lines, its counts. With EndgameSettings::threads above one, each searches the
+    // same position at the same time through the same table, so that each finds much of its
+    // tree already searched by the others; the result is the first proof any of them finds,
+    // else the deepest search completed.
     class Searcher;
     void reserve(const EndgameSettings& settings);
     // Positions some thread is searching now (by hash, | 1 so that none is 0), with more than
