@@ -17,7 +17,9 @@ fi
 for preset in "${presets[@]}"; do
   echo "== $preset: configure and build"
   cmake --preset "$preset" >/dev/null
-  cmake --build --preset "$preset" -j "$jobs"
+  targets=()
+  [[ $preset == fuzz ]] && targets=(--target fuzzers)
+  cmake --build --preset "$preset" -j "$jobs" "${targets[@]}"
   echo "== $preset: tests"
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --preset "$preset" -j "$jobs"
