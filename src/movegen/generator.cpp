@@ -200,9 +200,12 @@ void Generator::prepare_square(const core::Board& board, Direction dir, int r, i
     Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
                       [static_cast<std::size_t>(c)];
     fill_square(board, dir, r, c, s);
+    if (!keep_keys_) {
+        stale_keys_[static_cast<std::size_t>(dir)] |= static_cast<std::uint16_t>(1U << r);
+        return;
+    }
     square_keys_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
-                [static_cast<std::size_t>(c)] =
-                    s.tile == 0 && !s.anchor ? SquareKey{} : key_of(s, static_cast<int>(dir), r, c);
+                [static_cast<std::size_t>(c)] = key_of(s, static_cast<int>(dir), r, c);
 }
 
 void Generator::fill_square(const core::Board& board, Direction dir, int r, int c, Square& s) {
@@ -264,7 +267,10 @@ void Generator::prepare(const core::Board& board) {
         for (int d = 0; d < 2; ++d) {
             const auto dir = static_cast<Direction>(d);
             grids_[static_cast<std::size_t>(d)] = empty_grids_[static_cast<std::size_t>(d)];
-            square_keys_[static_cast<std::size_t>(d)] = {};  // the empty grid's squares are plain
+            if (keep_keys_)
+                square_keys_[static_cast<std::size_t>(d)] = {};  // the empty grid's are plain
+            else
+                stale_keys_[static_cast<std::size_t>(d)] = 0x7fff;
             for (int r = 0; r < kBoardSize; ++r) {
                 auto line = [&](int i) -> std::uint32_t {
                     return i < 0 || i >= kBoardSize
@@ -358,6 +364,9 @@ constexpr std::uint64_t mix_b(std::uint64_t x) {
 }  // namespace
 
 Generator::SquareKey Generator::key_of(const Square& s, int dir, int row, int col) {
+    // An empty square that is no anchor is plain (a line's placements read nothing of it
+    // but its premiums, which its place gives): key 0, as most squares are.
+    if (s.tile == 0 && !s.anchor) return {};
     // Everything a placement along the line reads of the square, and where it is (which
     // also says its premiums).
     const std::uint64_t where = static_cast<std::uint64_t>(dir) << 8 |
@@ -371,10 +380,18 @@ Generator::SquareKey Generator::key_of(const Square& s, int dir, int row, int co
     return {mix_a(entry) + mix_a(sets ^ mix_b(where)), mix_b(entry) + mix_b(sets ^ mix_a(where))};
 }
 
-LineMoves::Key Generator::line_key(int row) const {
+LineMoves::Key Generator::line_key(int row) {
+    const auto d = static_cast<std::size_t>(dir_);
+    auto& keys = square_keys_[d][static_cast<std::size_t>(row)];
+    if ((stale_keys_[d] >> row & 1U) != 0) {
+        for (int c = 0; c < kBoardSize; ++c) {
+            const Square& s = (*line_)[static_cast<std::size_t>(row)][static_cast<std::size_t>(c)];
+            keys[static_cast<std::size_t>(c)] = key_of(s, static_cast<int>(dir_), row, c);
+        }
+        stale_keys_[d] &= static_cast<std::uint16_t>(~(1U << row));
+    }
     std::uint64_t a = rack_line_key_.a, b = rack_line_key_.b;
-    for (const SquareKey& k :
-         square_keys_[static_cast<std::size_t>(dir_)][static_cast<std::size_t>(row)]) {
+    for (const SquareKey& k : keys) {
         a += k[0];
         b += k[1];
     }
@@ -412,6 +429,7 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
     leave_index_ = 0;
     if (first_move_) known = nullptr;  // the centre decides the first move, not a tile
     if (known != nullptr) {
+        keep_keys_ = true;  // from the next prepare on; line_key redoes the lines stale now
         // The rack's part: a key per letter and count, summed like the squares'.
         rack_line_key_ = {0, 0};
         for (int l = 0; l < core::kLetterSlots; ++l) {

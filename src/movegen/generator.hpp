@@ -327,14 +327,22 @@ class Generator {
     void gen_row(int row);
     // The key of line `row` of the selected direction as prepared, with the rack (whose part,
     // rack_line_key_, generate works out once): the sum of its squares' keys.
-    LineMoves::Key line_key(int row) const;
+    LineMoves::Key line_key(int row);
     LineMoves::Key rack_line_key_{};
-    // Per direction, line and place: a key of the square's entry and its place (two 64-bit
-    // hashes), kept by prepare_square; 0 for an empty square that is no anchor, as most are.
+    // A key of a square's entry and its place (two 64-bit hashes); 0 for an empty square that
+    // is no anchor, as most are. Per direction, line and place in square_keys_.
     using SquareKey = std::array<std::uint64_t, 2>;
     static SquareKey key_of(const Square& s, int dir, int row, int col);
     std::array<std::array<std::array<SquareKey, core::kBoardSize>, core::kBoardSize>, 2>
         square_keys_{};
+    // Only generation with a memory of lines reads the keys. Until a call has asked for one,
+    // prepare_square keeps none and marks the line stale instead (bit r of stale_keys_[dir]),
+    // and line_key redoes a stale line whole: a best-move search's generator never works them
+    // out, which was a tenth of its instructions in the bench. From then on (keep_keys_)
+    // prepare_square keeps each square's key, as the endgame, which asks for lines at every
+    // node, needs: redoing whole lines there made it 17% slower.
+    std::array<std::uint16_t, 2> stale_keys_{0x7fff, 0x7fff};
+    bool keep_keys_ = false;
     // prepare_square's entry, without its key.
     void fill_square(const core::Board& board, core::Direction dir, int r, int c, Square& s);
     // While a line is generated to be remembered: its placements, as record hands them on.

@@ -644,6 +644,9 @@ void kept_generator_matches_a_new_one(const char* rules_name, std::uint64_t seed
     // enough that lines are also given up and found again.
     Generator remembering(rules, lex->kwg(), index);
     LineMoves known(std::size_t{256} << 10);
+    // And `kept`, which keeps no line keys while it is not asked for them, asked from halfway
+    // on: the lines it prepared without keys are worked out when first asked for.
+    LineMoves late(std::size_t{256} << 10);
     int checked = 0;
     for (const std::size_t i : order) {
         Generator fresh(rules, lex->kwg(), index);
@@ -668,6 +671,12 @@ void kept_generator_matches_a_new_one(const char* rules_name, std::uint64_t seed
                   move_texts(fresh, p.board, p.rack))
             << rules_name << " position " << i << " rack " << p.rack.to_string()
             << " (remembered lines)";
+        if (static_cast<std::size_t>(checked) >= order.size() / 2) {
+            ASSERT_EQ(move_texts(kept, p.board, p.rack, few, true, &late),
+                      move_texts(fresh, p.board, p.rack, few))
+                << rules_name << " position " << i << " rack " << p.rack.to_string()
+                << " (remembered lines from halfway, confined)";
+        }
         // The best-move search reads the same grids.
         BestMove a, b;
         kept.generate(p.board, p.rack, a);
