@@ -200,10 +200,9 @@ void Generator::prepare_square(const core::Board& board, Direction dir, int r, i
     Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
                       [static_cast<std::size_t>(c)];
     fill_square(board, dir, r, c, s);
-    if (!keep_keys_) {
-        stale_keys_[static_cast<std::size_t>(dir)] |= static_cast<std::uint16_t>(1U << r);
-        return;
-    }
+    std::uint16_t& stale = stale_keys_[static_cast<std::size_t>(dir)];
+    if (!keep_keys_) stale = static_cast<std::uint16_t>(stale | 1U << r);
+    if ((stale >> r & 1U) != 0) return;  // line_key redoes the line when asked
     square_keys_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
                 [static_cast<std::size_t>(c)] = key_of(s, static_cast<int>(dir), r, c);
 }
@@ -267,10 +266,7 @@ void Generator::prepare(const core::Board& board) {
         for (int d = 0; d < 2; ++d) {
             const auto dir = static_cast<Direction>(d);
             grids_[static_cast<std::size_t>(d)] = empty_grids_[static_cast<std::size_t>(d)];
-            if (keep_keys_)
-                square_keys_[static_cast<std::size_t>(d)] = {};  // the empty grid's are plain
-            else
-                stale_keys_[static_cast<std::size_t>(d)] = 0x7fff;
+            stale_keys_[static_cast<std::size_t>(d)] = 0x7fff;  // every line's keys, if asked
             for (int r = 0; r < kBoardSize; ++r) {
                 auto line = [&](int i) -> std::uint32_t {
                     return i < 0 || i >= kBoardSize

@@ -335,12 +335,13 @@ class Generator {
     static SquareKey key_of(const Square& s, int dir, int row, int col);
     std::array<std::array<std::array<SquareKey, core::kBoardSize>, core::kBoardSize>, 2>
         square_keys_{};
-    // Only generation with a memory of lines reads the keys. Until a call has asked for one,
-    // prepare_square keeps none and marks the line stale instead (bit r of stale_keys_[dir]),
-    // and line_key redoes a stale line whole: a best-move search's generator never works them
-    // out, which was a tenth of its instructions in the bench. From then on (keep_keys_)
-    // prepare_square keeps each square's key, as the endgame, which asks for lines at every
-    // node, needs: redoing whole lines there made it 17% slower.
+    // Only generation with a memory of lines reads the keys. A stale line (bit r of
+    // stale_keys_[dir]) has none kept, and line_key redoes it whole when asked. Until a call
+    // has asked for one, prepare_square marks the lines it changes stale: a best-move search's
+    // generator never works the keys out, which was a tenth of its instructions in the bench.
+    // From then on (keep_keys_) prepare_square keeps each square's key in lines not stale, as
+    // the endgame, which asks for lines at every node, needs: redoing whole lines there made
+    // it 17% slower. Preparing a whole board makes every line stale.
     std::array<std::uint16_t, 2> stale_keys_{0x7fff, 0x7fff};
     bool keep_keys_ = false;
     // prepare_square's entry, without its key.
