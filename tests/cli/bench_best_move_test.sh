@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # letterzak bench: the best-move block prints its figures, and its signatures (the moves of
 # one pass of full generation, the best moves' summed equity) do not depend on how many
-# passes are timed, nor on the run: they describe behaviour, not speed.
+# passes are timed (12: a whole round of ten and part of one), nor on the run: they describe
+# behaviour, not speed.
 set -u
 bin="$1"
 fail=0
@@ -10,7 +11,7 @@ run() {  # passes
     "$bin" bench --games 2 --repeat 1 --best-move-passes "$1" --playout-passes 1 2>&1
 }
 one=$(run 1) || { echo "FAIL: bench exited $?: $one"; exit 1; }
-three=$(run 3) || { echo "FAIL: bench exited $?: $three"; exit 1; }
+twelve=$(run 12) || { echo "FAIL: bench exited $?: $twelve"; exit 1; }
 
 for label in "Full generation : " "Best move : " "Best move ÷ Full generation : " \
              "Full generation signature : " "Best move signature : " "Best move peak RSS : "; do
@@ -30,9 +31,9 @@ for label in "Full generation : " "Best move : " "Best move ÷ Full generation :
 done
 for label in "Full generation signature : " "Best move signature : " "Moves generated  : "; do
     a=$(grep -F "$label" <<<"$one")
-    b=$(grep -F "$label" <<<"$three")
+    b=$(grep -F "$label" <<<"$twelve")
     if [[ -z "$a" || "$a" != "$b" ]]; then
-        echo "FAIL: '$label' differs between 1 and 3 passes: '$a' vs '$b'"
+        echo "FAIL: '$label' differs between 1 and 12 passes: '$a' vs '$b'"
         fail=1
     fi
 done
@@ -61,13 +62,13 @@ if [[ ! "$solved" =~ ^([0-9]+)\ of\ ([0-9]+)\  ]] || [[ "${BASH_REMATCH[1]}" != 
     fail=1
 fi
 a=$(grep -F "Endgame signature : " <<<"$one")
-b=$(grep -F "Endgame signature : " <<<"$three")
+b=$(grep -F "Endgame signature : " <<<"$twelve")
 if [[ -z "$a" || "$a" != "$b" ]]; then
     echo "FAIL: 'Endgame signature' differs between runs: '$a' vs '$b'"
     fail=1
 fi
 a=$(grep -F "Playouts signature : " <<<"$one")
-b=$(grep -F "Playouts signature : " <<<"$three")
+b=$(grep -F "Playouts signature : " <<<"$twelve")
 if [[ -z "$a" || "$a" != "$b" ]]; then
     echo "FAIL: 'Playouts signature' differs between runs: '$a' vs '$b'"
     fail=1
