@@ -6,6 +6,7 @@
 #include <array>
 
 #include "formats/notation.hpp"
+#include "formats/result_json.hpp"
 
 namespace letterzak::formats {
 
@@ -398,18 +399,9 @@ nlohmann::json score_sheet_json(const ScoreSheet& sheet) {
     result["knockout_tiebreak"] = r.knockout_tiebreak;
     json seats = json::array();
     for (std::size_t p = 0; p < r.seats.size(); ++p) {
-        const game::SeatResult& s = r.seats[p];
-        seats.push_back({{"player", sheet.players[p]},
-                         {"play_score", s.play_score},
-                         {"end_racks", s.end_racks},
-                         {"overtime", s.overtime},
-                         {"raw", s.raw_final},
-                         {"jury", s.jury},
-                         {"final", s.final_score},
-                         {"spread", s.spread},
-                         {"match_points", s.match_points},
-                         {"outcome", std::string(game::outcome_name(s.outcome))},
-                         {"forfeited", s.forfeited}});
+        json seat = seat_result_json(r.seats[p]);
+        seat["player"] = sheet.players[p];
+        seats.push_back(std::move(seat));
     }
     result["seats"] = std::move(seats);
     j["result"] = std::move(result);

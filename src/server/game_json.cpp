@@ -1,6 +1,7 @@
 #include "server/game_json.hpp"
 
 #include "formats/notation.hpp"
+#include "formats/result_json.hpp"
 #include "game/history.hpp"
 #include "game/word_judge.hpp"
 #include "server/rules_json.hpp"
@@ -73,17 +74,7 @@ json rack_json(const core::Rack& rack) {
 
 json result_json(const game::GameResult& r) {
     json seats = json::array();
-    for (const game::SeatResult& s : r.seats)
-        seats.push_back({{"play_score", s.play_score},
-                         {"end_racks", s.end_racks},
-                         {"overtime", s.overtime},
-                         {"raw", s.raw_final},
-                         {"jury", s.jury},
-                         {"final", s.final_score},
-                         {"spread", s.spread},
-                         {"match_points", s.match_points},
-                         {"outcome", game::outcome_name(s.outcome)},
-                         {"forfeited", s.forfeited}});
+    for (const game::SeatResult& s : r.seats) seats.push_back(formats::seat_result_json(s));
     return {{"end", game::end_reason_name(r.reason)},
             {"decided_by", r.decided_by >= 0 ? json(r.decided_by) : json(nullptr)},
             {"winner", r.winner ? json(*r.winner) : json(nullptr)},

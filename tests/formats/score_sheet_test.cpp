@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "formats/notation.hpp"
+#include "formats/result_json.hpp"
 #include "game/game.hpp"
 #include "game/score_sheet.hpp"
 #include "game/word_judge.hpp"
@@ -104,6 +105,10 @@ TEST(ScoreSheet, JsonHoldsRawAndAdjudicatedTotals) {
     const auto& anna = j["result"]["seats"][0];
     EXPECT_EQ(anna["jury"], -88);
     EXPECT_EQ(anna["raw"].get<int>() - 88, anna["final"].get<int>());
+    // The API's object for the seat (result_json.hpp), with the player's name.
+    nlohmann::json api = anna;
+    api.erase("player");
+    EXPECT_EQ(api, seat_result_json(game::make_score_sheet(g).result.seats[0]));
     EXPECT_EQ(j["result"]["winner"], "Bert");
     bool jury_line = false;
     for (const auto& line : j["lines"]) {
