@@ -507,11 +507,17 @@ void Generator::generate_pruned(MoveSink& sink) {
     floor_ = sink.floor();
     const int directions = first_move_ ? 1 : 2;
     for (int d = 0; d < directions; ++d) {
-        // Only the lines searched: bounds read the squares of their own line.
+        // Only the lines searched: bounds read the squares of their own line. Their anchors
+        // are noted on the way (bit c of anchors[r]), for the listing not to look at every
+        // square again.
+        std::array<std::uint16_t, kBoardSize> anchors{};
         for (int r = 0; r < kBoardSize; ++r) {
             if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
-            for (Square& s : grids_[static_cast<std::size_t>(d)][static_cast<std::size_t>(r)]) {
+            auto& line = grids_[static_cast<std::size_t>(d)][static_cast<std::size_t>(r)];
+            for (int c = 0; c < kBoardSize; ++c) {
+                Square& s = line[static_cast<std::size_t>(c)];
                 if (s.tile != 0) continue;
+                anchors[static_cast<std::size_t>(r)] |= static_cast<std::uint16_t>(s.anchor << c);
                 int v = rack_max;
                 if (s.has_cross) {
                     v = s.blank_set != 0 ? blank_floor : -1;
@@ -523,11 +529,9 @@ void Generator::generate_pruned(MoveSink& sink) {
         }
         select(static_cast<Direction>(d));
         for (int r = 0; r < kBoardSize; ++r) {
-            if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
             int last = -1;
-            for (int c = 0; c < kBoardSize; ++c) {
-                if (!(*line_)[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].anchor)
-                    continue;
+            for (unsigned m = anchors[static_cast<std::size_t>(r)]; m != 0; m &= m - 1) {
+                const int c = __builtin_ctz(m);
                 if (by_parts_)
                     list_spans(r, c, last);
                 else
