@@ -19,19 +19,26 @@ int leave_handicap(const RackLeaves& leaves, int tiles) {
 
 }  // namespace
 
-LeaveGapTable::LeaveGapTable(const RackLeaves& leaves) {
+LeaveGapTable::LeaveGapTable(const RackLeaves& leaves) : leaves_(leaves) {
     // Rounded down, as leave_handicap: a play that reaches the equity to beat still passes.
-    for (int index = 0; index < leaves.count(); ++index) {
-        gap_[static_cast<std::size_t>(index)] =
-            static_cast<int>((leaves.max_value() - leaves.max_within(index)) / kEquityScale);
+    for (int index = 0; index < leaves.count(); ++index)
         exact_[static_cast<std::size_t>(index)] =
             static_cast<int>((leaves.max_value() - leaves.value(index)) / kEquityScale);
-    }
     for (int l = 0; l < core::kLetterSlots; ++l)
         gaps_.radix[static_cast<std::size_t>(l)] = leaves.radix(static_cast<core::Letter>(l));
     gaps_.full = leaves.full_index();
-    gaps_.gap = gap_.data();
     gaps_.exact = exact_.data();
+}
+
+const movegen::MoveSink::LeaveGaps& LeaveGapTable::gaps(bool walking) const {
+    if (walking && gaps_.gap == nullptr) {
+        const auto within = leaves_.max_within();
+        for (int index = 0; index < leaves_.count(); ++index)
+            gap_[static_cast<std::size_t>(index)] = static_cast<int>(
+                (leaves_.max_value() - within[static_cast<std::size_t>(index)]) / kEquityScale);
+        gaps_.gap = gap_.data();
+    }
+    return gaps_;
 }
 
 bool equity_order_less(const ScoredMove& a, const ScoredMove& b) {

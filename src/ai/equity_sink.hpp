@@ -26,17 +26,19 @@ struct ScoredMove {
 bool equity_order_less(const ScoredMove& a, const ScoredMove& b);
 
 // The leave gaps (MoveSink::LeaveGaps) of a rack's leaves, in whole points, rounded down.
+// The exact gaps are worked out at once; the walk's (gap) when a search first asks for them.
 class LeaveGapTable {
   public:
     explicit LeaveGapTable(const RackLeaves& leaves);
     LeaveGapTable(const LeaveGapTable&) = delete;  // gaps_ points into gap_ and exact_
     LeaveGapTable& operator=(const LeaveGapTable&) = delete;
-    const movegen::MoveSink::LeaveGaps& gaps() const { return gaps_; }
+    const movegen::MoveSink::LeaveGaps& gaps(bool walking) const;
 
   private:
-    std::array<int, RackLeaves::kMaxLeaves> gap_{};
+    const RackLeaves& leaves_;
+    mutable std::array<int, RackLeaves::kMaxLeaves> gap_{};
     std::array<int, RackLeaves::kMaxLeaves> exact_{};
-    movegen::MoveSink::LeaveGaps gaps_;
+    mutable movegen::MoveSink::LeaveGaps gaps_;
 };
 
 // Keeps the single best placement by equity.
@@ -50,7 +52,7 @@ class BestEquity final : public movegen::MoveSink {
     bool prunes() const override { return true; }
     int floor() const override;
     int handicap(int tiles) const override;
-    const LeaveGaps* leave_gaps() const override { return &gaps_.gaps(); }
+    const LeaveGaps* leave_gaps(bool walking) const override { return &gaps_.gaps(walking); }
     bool found = false;
     ScoredMove best;
 
@@ -68,7 +70,7 @@ class TopEquity final : public movegen::MoveSink {
     bool prunes() const override { return true; }
     int floor() const override;
     int handicap(int tiles) const override;
-    const LeaveGaps* leave_gaps() const override { return &gaps_.gaps(); }
+    const LeaveGaps* leave_gaps(bool walking) const override { return &gaps_.gaps(walking); }
     // Sorts the kept moves best first and returns them.
     std::vector<ScoredMove>& finish();
     std::vector<ScoredMove> moves;  // a heap (worst at front) until finish()

@@ -102,22 +102,27 @@ RackLeaves::RackLeaves(const core::RuleSet& rules, const core::Rack& rack, const
         }
     };
     choose(choose, 0, Partial{});
-    // Within: a leave's own value or the best within any leave one tile smaller. Numbers
-    // rise with every tile added, so the smaller ones are done first; the digits of the
-    // number (copies of each distinct letter) are counted up alongside it.
+}
+
+std::array<Equity, RackLeaves::kMaxLeaves> RackLeaves::max_within() const {
+    // A leave's own value or the best within any leave one tile smaller. Numbers rise with
+    // every tile added, so the smaller ones are done first; the digits of the number (copies
+    // of each distinct letter) are counted up alongside it.
+    std::array<Equity, kMaxLeaves> within{};
     std::array<int, core::kLetterSlots> digit{};
     for (int index = 0; index < count_; ++index) {
         Equity best = values_[static_cast<std::size_t>(index)];
         for (int i = 0; i < distinct_; ++i)
             if (digit[static_cast<std::size_t>(i)] > 0)
-                best = std::max(best, within_[static_cast<std::size_t>(
+                best = std::max(best, within[static_cast<std::size_t>(
                                           index - radix_[letters_[static_cast<std::size_t>(i)]])]);
-        within_[static_cast<std::size_t>(index)] = best;
+        within[static_cast<std::size_t>(index)] = best;
         for (int i = 0; i < distinct_; ++i) {
             if (++digit[static_cast<std::size_t>(i)] <= copies_[static_cast<std::size_t>(i)]) break;
             digit[static_cast<std::size_t>(i)] = 0;
         }
     }
+    return within;
 }
 
 core::Rack RackLeaves::leave(int index) const {

@@ -60,9 +60,11 @@ class RackLeaves {
     Equity max_value_keeping(int kept) const {
         return max_keeping_[static_cast<std::size_t>(kept)];
     }
-    // The best value of the leaves whose tiles are all among those of leave `index` (it
-    // included): what a play can still keep once the rest of the rack is leave `index`.
-    Equity max_within(int index) const { return within_[static_cast<std::size_t>(index)]; }
+    // For each leave number, the best value of the leaves whose tiles are all among its own
+    // (it included): what a play can still keep once the rest of the rack is that leave.
+    // Worked out when asked: only a search that walks the automaton reads it, and working it
+    // out for every rack was a quarter of making the leaves.
+    std::array<Equity, kMaxLeaves> max_within() const;
     // A leave's number is the sum of radix(l) over its tiles l (the blank is core::kBlank).
     int radix(core::Letter l) const { return radix_[l]; }
     int tiles() const { return tiles_; }
@@ -77,7 +79,6 @@ class RackLeaves {
     std::array<int, core::kLetterSlots> copies_{};            // their counts
     int distinct_ = 0;
     std::array<Equity, kMaxLeaves> values_{};
-    std::array<Equity, kMaxLeaves> within_{};
     int count_ = 1;
     int full_ = 0;
     Equity max_ = 0;

@@ -474,7 +474,10 @@ void Generator::generate_pruned(MoveSink& sink) {
 
     for (int k = 0; k < static_cast<int>(handicap_.size()); ++k)
         handicap_[static_cast<std::size_t>(k)] = k <= rack_tiles_ ? sink.handicap(k) : 0;
-    const MoveSink::LeaveGaps* gaps = sink.leave_gaps();
+    // Plays are looked up by parts of the rack — except under woordspel, whose open blanks
+    // read as any letter, and with more blanks than the lookups try.
+    by_parts_ = !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
+    const MoveSink::LeaveGaps* gaps = sink.leave_gaps(!by_parts_);
     leave_gaps_ = gaps != nullptr ? *gaps : kNoLeaveGaps;
     leave_index_ = leave_gaps_.full;
 
@@ -497,9 +500,6 @@ void Generator::generate_pruned(MoveSink& sink) {
     int rack_max = blank_floor;
     for (std::uint32_t m = rack_mask_; m != 0; m &= m - 1)
         rack_max = std::max(rack_max, values_[static_cast<std::size_t>(__builtin_ctz(m))]);
-    // Plays are looked up by parts of the rack — except under woordspel, whose open blanks
-    // read as any letter, and with more blanks than the lookups try.
-    by_parts_ = !rules_.blank_per_direction && rack_[core::kBlank] <= 2;
     anchors_.clear();
     spans_.clear();
     candidates_.clear();

@@ -35,13 +35,18 @@ class MoveSink {
     // exact[n] is the same for a play that keeps exactly leave n: the whole rack's best leave
     // less leave n's value. A search that knows which tiles a play places (the best-move
     // search looks its words up by the part of the rack they use) bounds it by that.
+    // `walking`: the search walks the automaton and reads gap; otherwise it reads only exact,
+    // and gap may be null (working it out for every search cost more than it was used).
     struct LeaveGaps {
         std::array<int, core::kLetterSlots> radix{};
         int full = 0;
         const int* gap = nullptr;
         const int* exact = nullptr;
     };
-    virtual const LeaveGaps* leave_gaps() const { return nullptr; }
+    virtual const LeaveGaps* leave_gaps(bool walking) const {
+        (void)walking;
+        return nullptr;
+    }
 };
 
 // Keeps every move.

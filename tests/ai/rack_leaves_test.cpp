@@ -68,6 +68,7 @@ void expect_agrees(const core::RuleSet& rules, const core::Rack& rack, const Lea
         EXPECT_EQ(leaves.max_value(), *best);
         // max_within: the best leave among those whose tiles are a part of each leave; and a
         // leave's number is the sum of its tiles' radices.
+        const auto max_within = leaves.max_within();
         for (int i = 0; i < leaves.count(); ++i) {
             const core::Rack within = leaves.leave(i);
             int number = 0;
@@ -79,7 +80,7 @@ void expect_agrees(const core::RuleSet& rules, const core::Rack& rack, const Lea
             for (int j = 0; j < leaves.count(); ++j)
                 if (within.contains(leaves.leave(j)))
                     want = std::max(want.value_or(leaves.value(j)), leaves.value(j));
-            ASSERT_EQ(leaves.max_within(i), *want)
+            ASSERT_EQ(max_within[static_cast<std::size_t>(i)], *want)
                 << rules.name << " rack " << rack.to_string() << " within " << within.to_string();
         }
         for (int kept = 0; kept <= rack.size(); ++kept)
