@@ -36,19 +36,18 @@ std::uint64_t Zobrist::square_hash(const core::Board& board, int sq) const {
     return h;
 }
 
+std::uint64_t Zobrist::tile_hash(core::Letter t, int sq) const {
+    const auto q = static_cast<std::size_t>(sq);
+    const core::Letter letter = core::letter_of(t);
+    if (!core::is_blank_tile(t)) return tile_[q][letter];
+    return tile_[q][static_cast<std::size_t>(letter + core::kLetterSlots)] ^
+           reading_[0][q][letter] ^ reading_[1][q][letter];
+}
+
 std::uint64_t Zobrist::board_hash(const core::Board& board) const {
     std::uint64_t h = 0;
     for (int sq = 0; sq < core::kSquares; ++sq) h ^= square_hash(board, sq);
     return h;
-}
-
-std::uint64_t Zobrist::board_hash_after(std::uint64_t before, const core::Board& after,
-                                        const core::Move& move) const {
-    if (move.kind != core::MoveKind::kPlace) return before;
-    // The squares it placed on were empty before: their part of `before` was nothing.
-    for (int i = 0; i < move.length; ++i)
-        if (!move.is_through(i)) before ^= square_hash(after, move.square(i));
-    return before;
 }
 
 std::uint64_t Zobrist::rack_hash(std::size_t seat, const core::Rack& rack) const {
@@ -61,8 +60,36 @@ std::uint64_t Zobrist::rack_hash(std::size_t seat, const core::Rack& rack) const
 
 std::uint64_t Zobrist::hash(std::uint64_t board_key, const game::State& s) const {
     std::uint64_t h = board_key ^ rack_hash(0, s.racks[0]) ^ rack_hash(1, s.racks[1]);
-    h ^= run_[static_cast<std::size_t>(s.scoreless_run < kMaxRun ? s.scoreless_run : kMaxRun - 1)];
+    h ^= run_hash(s.scoreless_run);
     if (s.to_move == 1) h ^= side_;
+    return h;
+}
+
+std::uint64_t Zobrist::placed_hash(const core::Move& move) const {
+    std::uint64_t h = 0;
+    if (move.kind != core::MoveKind::kPlace) return h;
+    for (int i = 0; i < move.length; ++i)
+        if (!move.is_through(i))
+            h ^= tile_hash(move.word[static_cast<std::size_t>(i)], move.square(i));
+    return h;
+}
+
+std::uint64_t Zobrist::hash_after(std::uint64_t key, std::uint64_t placed,
+                                  const game::State& parent, const core::Move& move,
+                                  int run) const {
+    // The board gains the placed tiles; the mover's rack loses them, each the highest copy of
+    // its letter still held (rack_hash keys copy k of a letter); the run and the mover change.
+    std::uint64_t h = key ^ placed ^ run_hash(parent.scoreless_run) ^ run_hash(run) ^ side_;
+    if (move.kind != core::MoveKind::kPlace) return h;
+    const auto seat = static_cast<std::size_t>(parent.to_move);
+    const core::Rack& rack = parent.racks[seat];
+    std::array<std::uint8_t, core::kLetterSlots> taken{};
+    for (int i = 0; i < move.length; ++i) {
+        if (move.is_through(i)) continue;
+        const core::Letter l = core::rack_letter(move.word[static_cast<std::size_t>(i)]);
+        const int copy = rack.count(l) - taken[l]++;
+        if (copy >= 1 && copy < 9) h ^= rack_[seat][l][static_cast<std::size_t>(copy)];
+    }
     return h;
 }
 

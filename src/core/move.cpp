@@ -11,24 +11,32 @@ bool Move::same_play(const Move& other) const {
     return true;
 }
 
-Rack tiles_taken(const Move& move) {
-    Rack r;
-    if (move.kind == MoveKind::kPass) return r;
+namespace {
+
+// Calls f(letter) for each tile the move takes from the rack (a blank as kBlank).
+template <class F>
+void for_each_taken(const Move& move, F&& f) {
+    if (move.kind == MoveKind::kPass) return;
     for (int i = 0; i < move.length; ++i) {
         if (move.kind == MoveKind::kPlace && move.is_through(i)) continue;
         const Letter l = rack_letter(move.word[static_cast<std::size_t>(i)]);
         if (l != kBlank && !is_letter(l)) continue;
-        r.add(l);
+        f(l);
     }
+}
+
+}  // namespace
+
+Rack tiles_taken(const Move& move) {
+    Rack r;
+    for_each_taken(move, [&r](Letter l) { r.add(l); });
     return r;
 }
 
+// Tile by tile, not through tiles_taken: the endgame search plays every move it visits.
 Rack leave_after(const Rack& rack, const Move& move) {
     Rack left = rack;
-    const Rack taken = tiles_taken(move);
-    for (int l = 0; l < kLetterSlots; ++l)
-        for (int k = 0; k < taken.count(static_cast<Letter>(l)); ++k)
-            left.remove(static_cast<Letter>(l));
+    for_each_taken(move, [&left](Letter l) { left.remove(l); });
     return left;
 }
 

@@ -435,15 +435,31 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
             rack_line_key_.b += mix_b(code);
         }
     }
+    std::array<LineMoves::Key, kBoardSize> keys;
     for (int d = 0; d < directions; ++d) {
         select(static_cast<Direction>(d));
+        const auto wanted = lines_[static_cast<std::size_t>(d)];
+        if (known != nullptr) {
+            // Every line's key first, and its slot asked for, then each slot's placements: the
+            // memory of lines is far larger than the processor's caches, and these fetches then
+            // overlap instead of each waiting in turn (7-vs-7 endgames: the lookups' misses
+            // were a tenth of the time).
+            for (int r = 0; r < kBoardSize; ++r) {
+                if ((wanted >> r & 1U) == 0) continue;
+                keys[static_cast<std::size_t>(r)] = line_key(r);
+                known->prefetch(keys[static_cast<std::size_t>(r)]);
+            }
+            for (int r = 0; r < kBoardSize; ++r)
+                if ((wanted >> r & 1U) != 0)
+                    known->prefetch_moves(keys[static_cast<std::size_t>(r)]);
+        }
         for (int r = 0; r < kBoardSize; ++r) {
-            if ((lines_[static_cast<std::size_t>(d)] >> r & 1U) == 0) continue;
+            if ((wanted >> r & 1U) == 0) continue;
             if (known == nullptr) {
                 gen_row(r);
                 continue;
             }
-            const LineMoves::Key key = line_key(r);
+            const LineMoves::Key& key = keys[static_cast<std::size_t>(r)];
             if (const std::vector<core::Move>* found = known->find(key)) {
                 for (const core::Move& m : *found) sink.add(m);
                 continue;

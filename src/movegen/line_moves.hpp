@@ -38,6 +38,12 @@ class LineMoves {
     explicit LineMoves(std::size_t bytes);
     // The placements stored under `key`, or null; valid until the next insert.
     const std::vector<core::Move>* find(const Key& key) const { return slots_.find(key); }
+    // Fetches the key's slot for a find soon after, and, when the slot is there already (a
+    // second call), the placements it holds.
+    void prefetch(const Key& key) const { slots_.prefetch(key); }
+    void prefetch_moves(const Key& key) const {
+        if (const std::vector<core::Move>* found = find(key)) __builtin_prefetch(found->data());
+    }
     // Stores the placements of the line with this key, evicting others if the budget
     // requires it. A list larger than the whole budget is not kept.
     void insert(const Key& key, std::vector<core::Move> moves) {

@@ -107,11 +107,14 @@ TEST(EndgameSearch, RepliesTheMoveLeavesAloneStayLegalOnRealBoards) {
     EXPECT_GT(kept, 1000);
 }
 
-// After every move of `s`'s mover, the board hash found from the parent's and the squares
-// placed on (what the solver hands a child) equals a scan of the whole board. Returns the
-// number of moves checked.
-int check_board_hash_after(const Zobrist& zobrist, movegen::Generator& gen, const game::State& s) {
-    const std::uint64_t before = zobrist.board_hash(s.board);
+// After every move of `s`'s mover, the hashes found from the parent's and the move alone (what
+// the solver hands a child, and fetches the table's slot by before it plays the move) equal a
+// scan of the child: the board's part, and, when the bag is empty (the racks draw nothing),
+// the whole key (racks, mover, scoreless run). Returns the number of moves checked.
+int check_board_hash_after(const Zobrist& zobrist, movegen::Generator& gen, const game::State& s,
+                           int* whole_keys = nullptr) {
+    const std::uint64_t board_before = zobrist.board_hash(s.board);
+    const std::uint64_t before = zobrist.hash(s);
     movegen::AllMoves moves;
     gen.generate(s.board, s.rack(s.to_move), moves);
     moves.moves.push_back(core::Move::pass());
@@ -120,8 +123,18 @@ int check_board_hash_after(const Zobrist& zobrist, movegen::Generator& gen, cons
         game::State child = s;
         core::Rng rng(0);
         game::apply_move(child, m, rng);
-        EXPECT_EQ(zobrist.board_hash_after(before, child.board, m), zobrist.board_hash(child.board))
+        const std::uint64_t placed = zobrist.placed_hash(m);
+        EXPECT_EQ(board_before ^ placed, zobrist.board_hash(child.board))
             << "after a move of " << static_cast<int>(m.length) << " letters at " << m.start;
+        if (!child.over() && s.bag.empty()) {  // with tiles in the bag the racks draw
+            EXPECT_EQ(zobrist.hash_after(before, placed, s, m, child.scoreless_run),
+                      zobrist.hash(child))
+                << "after a move of " << static_cast<int>(m.length) << " letters at " << m.start;
+            // The guess the solver fetches by before it plays the move.
+            const int run = m.kind == core::MoveKind::kPlace ? 0 : s.scoreless_run + 1;
+            EXPECT_EQ(run, child.scoreless_run);
+            if (whole_keys != nullptr) ++*whole_keys;
+        }
         ++checked;
     }
     return checked;
@@ -132,7 +145,7 @@ TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
     // open reading away from the squares placed on, so the solver scans those boards whole.
     const Zobrist zobrist;
     const lexicon::Lexicon lex = testing::tiny_lexicon();
-    int checked = 0;
+    int checked = 0, whole_keys = 0;
     for (const char* name : {"tournament", "english", "box"}) {
         const core::RuleSet& rules = *core::rule_set_by_name(name);
         ASSERT_FALSE(rules.blank_per_direction);
@@ -141,10 +154,11 @@ TEST(EndgameSearch, TheBoardHashFollowsTheSquaresPlacedOn) {
         for (int i = 0; i < 40; ++i) {
             game::State s = testing::tiny_endgame(rules, gen, rng, 7);
             s.words = &lex.kwg();
-            checked += check_board_hash_after(zobrist, gen, s);
+            checked += check_board_hash_after(zobrist, gen, s, &whole_keys);
         }
     }
     EXPECT_GT(checked, 1000);
+    EXPECT_GT(whole_keys, 1000);  // the endgames' bags are empty
     // On real boards, blanks on the board and on the racks.
     int real = 0;
     const bool opened =
