@@ -442,8 +442,8 @@ void Generator::generate(const core::Board& board, const core::Rack& rack, MoveS
         if (known != nullptr) {
             // Every line's key first, and its slot asked for, then each slot's placements: the
             // memory of lines is far larger than the processor's caches, and these fetches then
-            // overlap instead of each waiting in turn (7-vs-7 endgames: the lookups' misses
-            // were a tenth of the time).
+            // overlap instead of each waiting in turn (perf, JKLMOQZ vs EGKNNNZ: the slot's
+            // miss alone was 6.6% of the samples).
             for (int r = 0; r < kBoardSize; ++r) {
                 if ((wanted >> r & 1U) == 0) continue;
                 keys[static_cast<std::size_t>(r)] = line_key(r);
