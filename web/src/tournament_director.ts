@@ -131,8 +131,12 @@ export class TournamentDirectorPage {
     this.render();
   }
 
+  // Whether a server game's result is still to come: a game with no result yet, whatever its
+  // state. A game that has just ended can show as finished a moment before its result lands in
+  // the round; asking only for games in progress stopped the refresh there for good, and the
+  // result never reached the page (web_tournament failed so in a CI run).
   private gamesRunning(): boolean {
-    return !!this.view?.rounds.some((r) => r.pairings.some((p) => gameState(p) !== null));
+    return !!this.view?.rounds.some((r) => r.pairings.some((p) => !!p.game && !p.result));
   }
 
   // `refresh`: the periodic reload while games run. The director may begin an edit while its
