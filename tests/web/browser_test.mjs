@@ -103,7 +103,10 @@ try {
     turns++;
     // A blank on the rack: its letter is asked for when it lands on the board.
     if (!blankUsed && view.seats[0].rack.includes("?")) {
-      const free = [112, 113, 127, 97, 0, 224].find((sq) => !view.board.some((t) => t.sq === sq));
+      // Any empty square will do: the blank goes back to the rack at once. The centre and the
+      // corners come first; late in a game all of them can be taken.
+      const empty = (sq) => !view.board.some((t) => t.sq === sq);
+      const free = [112, 113, 127, 97, 0, 224].find(empty) ?? Array.from({ length: 225 }, (_, sq) => sq).find(empty);
       await dragTile(page, page.locator('[data-testid=rack-tile][data-letter="?"]').first(), page.locator(`[data-sq="${free}"]`));
       await page.waitForSelector("[data-testid=blank-dialog]");
       await shot("06b-blank-dialog");
