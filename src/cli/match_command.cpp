@@ -1,6 +1,6 @@
 // letterzak match --players A,B --games N [--rules R] [--seed S] [--threads T]
 //                 [--leaves FILE] [--lexicon FILE] [--seconds S] [--iterations N]
-//                 [--endgame-seconds S]
+//                 [--endgame-seconds S] [--plies P] [--plies-b P]
 //                 [--sim-threads T] [--games-out FILE] [--paired]
 // letterzak match --ladder [--levels L1,L2,...] --games N [options as above]
 //
@@ -8,6 +8,8 @@
 // seats alternating who starts. Game g depends only on the seed and g, so the result is the
 // same for any thread count. The last line: wins, draws and mean spread with 95% intervals.
 // --paired plays games in pairs: the same bag twice, seats swapped.
+// --plies sets the simulating players' depth (the candidate and the replies after it);
+// --plies-b that of player B alone, so that one engine can be measured against itself deeper.
 // --ladder plays every level against the one below it (ai/ladder.hpp), N games (N/2 pairs)
 // a step, and prints each step's win % and spread with 95% intervals over pairs, then whether
 // the ladder is strictly ordered (every step significant).
@@ -41,6 +43,8 @@ struct MatchOptions {
     double seconds = 0;
     int iterations = 0;
     double endgame_seconds = 0;
+    int plies = 0;
+    int plies_b = 0;
     std::string games_out;
     bool paired = false;
     bool ladder = false;
@@ -132,9 +136,11 @@ int run_match(const MatchOptions& opt) {
     context.seconds = opt.seconds;
     context.iterations = opt.iterations;
     context.endgame_seconds = opt.endgame_seconds;
+    context.plies = opt.plies;
     if (opt.ladder) return run_ladder(opt, context);
     ai::PlayerContext context_b = context;
     context_b.leaves = &*leaves_b;
+    if (opt.plies_b > 0) context_b.plies = opt.plies_b;
     auto a = ai::player_factory(opt.players.substr(0, comma), context);
     auto b = ai::player_factory(opt.players.substr(comma + 1), context_b);
     for (const auto* f : {&a, &b})
@@ -212,6 +218,12 @@ void register_match_command(CLI::App& app, int& exit_code) {
                     "Simulation iterations per move (0: the player's default)");
     cmd->add_option("--endgame-seconds", opt->endgame_seconds,
                     "Time per endgame move for simulating players");
+    cmd->add_option("--plies", opt->plies,
+                    "Simulation depth: the candidate and the replies after it (0: the player's "
+                    "default)")
+        ->check(CLI::Range(0, 40));
+    cmd->add_option("--plies-b", opt->plies_b, "Simulation depth of the second player (0: as --plies)")
+        ->check(CLI::Range(0, 40));
     cmd->add_option("--games-out", opt->games_out, "Write every game's result as TSV");
     cmd->add_flag("--paired", opt->paired, "Play games in pairs: the same bag, seats swapped");
     cmd->add_flag("--ladder", opt->ladder,

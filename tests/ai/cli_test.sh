@@ -33,6 +33,15 @@ check "a short ladder prints every step and its verdict: $ladder" $?
 [[ $? -eq 2 ]]
 check "a ladder with an unknown level is refused with exit 2" $?
 
+# --plies sets the simulating players' depth, --plies-b the second player's alone (that the
+# depth reaches the players: players_test.cpp).
+deeper=$("$bin" match --players sim,sim --games 2 --iterations 8 --endgame-seconds 0.05 --seed 5 --plies-b 4 2>/dev/null | tail -1)
+[[ "$deeper" == "sim vs sim: 2 games, sim wins "* ]]
+check "a match with one player simulating deeper: $deeper" $?
+"$bin" match --players sim,sim --games 1 --plies 41 >/dev/null 2>&1
+[[ $? -ne 0 ]]
+check "a depth past 40 plies is refused" $?
+
 "$bin" match --players nobody,greedy --games 1 >/dev/null 2>&1
 [[ $? -eq 2 ]]
 check "an unknown player is refused with exit 2" $?

@@ -117,6 +117,33 @@ TEST(Match, SameGamesOnAnyThreadCount) {
     EXPECT_FALSE(player_factory("nobody", c).has_value());
 }
 
+TEST(Match, TheContextsDepthReachesTheSimulatingPlayers) {
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    PlayerContext c;
+    c.rules = &tournament();
+    c.kwg = &lex.kwg();
+    c.leaves = &default_leave_file(tournament());
+    c.iterations = 8;
+    const auto opponent = player_factory("static", c);
+    MatchSettings s;
+    s.games = 4;
+    s.seed = 5;
+    auto games_at = [&](int plies) {
+        PlayerContext d = c;
+        d.plies = plies;
+        const auto sim = player_factory("sim", d);
+        EXPECT_TRUE(sim.has_value());
+        std::vector<std::array<int, 2>> scores;
+        for (const MatchGame& g : play_match(tournament(), *sim, *opponent, s).games)
+            scores.push_back(g.scores);
+        return scores;
+    };
+    // 0 is the player's own depth (2: the candidate and one reply).
+    const auto by_default = games_at(0);
+    EXPECT_EQ(games_at(2), by_default);
+    EXPECT_NE(games_at(4), by_default);
+}
+
 TEST(PreEndgame, EnumeratesEveryBagAndRanksDeterministically) {
     const lexicon::Lexicon lex = testing::tiny_lexicon();
     const LeaveModel& model = default_leave_file(tournament()).leaves;
