@@ -74,8 +74,8 @@ Result<PlayerFactory> player_factory(std::string_view typed, const PlayerContext
     if (name == "champion" || name == "sim-late") {
         const std::string n(name);
         LateGameSettings s;
-        s.sim =
-            name == "champion" ? sim_settings(c, 14, 1000, 10.0, 2) : sim_settings(c, 10, 300, 5.0, 2);
+        s.sim = name == "champion" ? sim_settings(c, 14, 1000, 10.0, 2)
+                                   : sim_settings(c, 10, 300, 5.0, 2);
         return PlayerFactory([c, n, s] {
             return std::make_unique<LateGamePlayer>(*c.rules, *c.kwg, *c.leaves, c.index, s, n);
         });

@@ -29,7 +29,7 @@ struct PlayerContext {
     double seconds = 0;          // a time limit per move for searching players (0: their default)
     int iterations = 0;          // a fixed simulation budget per move (0: the player's default)
     double endgame_seconds = 0;  // time per endgame move (0: the player's default)
-    int plies = 0;               // simulation depth, the candidate included (0: the player's default)
+    int plies = 0;  // simulation depth, the candidate included (0: the player's default)
 };
 
 std::vector<std::string> player_names();

@@ -222,7 +222,8 @@ void register_match_command(CLI::App& app, int& exit_code) {
                     "Simulation depth: the candidate and the replies after it (0: the player's "
                     "default)")
         ->check(CLI::Range(0, 40));
-    cmd->add_option("--plies-b", opt->plies_b, "Simulation depth of the second player (0: as --plies)")
+    cmd->add_option("--plies-b", opt->plies_b,
+                    "Simulation depth of the second player (0: as --plies)")
         ->check(CLI::Range(0, 40));
     cmd->add_option("--games-out", opt->games_out, "Write every game's result as TSV");
     cmd->add_flag("--paired", opt->paired, "Play games in pairs: the same bag, seats swapped");
