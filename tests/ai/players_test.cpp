@@ -88,13 +88,19 @@ TEST(Simulation, SameSeedAndIterationsSameRankingOnAnyThreadCount) {
     }
 }
 
-TEST(Match, SameGamesOnAnyThreadCount) {
-    const lexicon::Lexicon lex = testing::tiny_lexicon();
+// Players of the tournament rules on `lex`, simulating 8 iterations a move.
+PlayerContext small_context(const lexicon::Lexicon& lex) {
     PlayerContext c;
     c.rules = &tournament();
     c.kwg = &lex.kwg();
     c.leaves = &default_leave_file(tournament());
     c.iterations = 8;
+    return c;
+}
+
+TEST(Match, SameGamesOnAnyThreadCount) {
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    const PlayerContext c = small_context(lex);
     const auto a = player_factory("static", c), b = player_factory("greedy", c),
                sim = player_factory("sim", c);
     ASSERT_TRUE(a && b && sim);
@@ -119,11 +125,7 @@ TEST(Match, SameGamesOnAnyThreadCount) {
 
 TEST(Match, TheContextsDepthReachesTheSimulatingPlayers) {
     const lexicon::Lexicon lex = testing::tiny_lexicon();
-    PlayerContext c;
-    c.rules = &tournament();
-    c.kwg = &lex.kwg();
-    c.leaves = &default_leave_file(tournament());
-    c.iterations = 8;
+    const PlayerContext c = small_context(lex);
     const auto opponent = player_factory("static", c);
     MatchSettings s;
     s.games = 4;
