@@ -71,6 +71,10 @@ export async function dragTile(page, from, to) {
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, { steps: 2 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  // Where the square is now, as a person's eye follows it: the page may have moved while the
+  // tile was carried (the previous tile's preview arriving late on a slow machine).
+  const c = await to.boundingBox();
+  if (c.x !== b.x || c.y !== b.y) await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -82,6 +86,9 @@ export async function placeByDragging(page, tiles) {
     if (t.blank) {
       await page.locator(`[data-testid=blank-dialog] button[data-letter="${t.letter}"]`).click();
     }
+    // The tile lies where it was meant to before the next is carried (else the test would go
+    // on to play a move nobody meant, and fail far from the cause).
+    await page.waitForSelector(`[data-sq="${t.sq}"] [data-testid=tentative-tile]`, { timeout: 10000 });
   }
 }
 

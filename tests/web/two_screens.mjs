@@ -60,26 +60,44 @@ export async function playTwoScreens({ browser, base, binary, webDir, pageErrors
     { page: gpage, token: await tokenOf(gpage, 1) },
   ];
   let tiles = 0;
-  for (let turn = 0; turn < turns; turn++) {
-    const state = await viewIn(hpage, id, seats[0].token);
-    const mover = seats[state.to_move];
-    const other = seats[1 - state.to_move];
-    const view = await viewIn(mover.page, id, mover.token);
-    const best = bestMove(binary, view);
-    await mover.page.waitForSelector("[data-testid=status] .turn.mine");
-    if (best) {
-      const placed = newTiles(best.move);
-      await placeByDragging(mover.page, placed);
-      await mover.page.waitForSelector("[data-testid=preview-score]");
-      await mover.page.click("[data-testid=play]");
-      tiles += placed.length;
-      await other.page.waitForFunction((n) => document.querySelectorAll("[data-testid=board] .tile").length >= n, tiles, { timeout: 10000 });
-    } else {
-      await mover.page.click("[data-testid=pass]");
-      await mover.page.click("[data-testid=confirm-yes]");
+  // A failure keeps both screens as they were, for whoever reads the log.
+  const keepScreens = async () => {
+    for (const [who, page] of [["host", hpage], ["guest", gpage]])
+      await page.screenshot({ path: path.join(artifacts, `${name}-failed-${who}.png`), fullPage: true }).catch(() => {});
+  };
+  try {
+    await playTurns();
+  } catch (e) {
+    await keepScreens();
+    throw e;
+  }
+  async function playTurns() {
+    for (let turn = 0; turn < turns; turn++) {
+      const state = await viewIn(hpage, id, seats[0].token);
+      const mover = seats[state.to_move];
+      const other = seats[1 - state.to_move];
+      const view = await viewIn(mover.page, id, mover.token);
+      const best = bestMove(binary, view);
+      await mover.page.waitForSelector("[data-testid=status] .turn.mine");
+      if (best) {
+        const placed = newTiles(best.move);
+        await placeByDragging(mover.page, placed);
+        // The preview of the whole move, not of part of it: then the move is the one meant.
+        await mover.page.waitForFunction(
+          (score) => document.querySelector("[data-testid=preview-score]")?.textContent?.includes(`: ${score} punt`),
+          best.score,
+          { timeout: 10000 },
+        );
+        await mover.page.click("[data-testid=play]");
+        tiles += placed.length;
+        await other.page.waitForFunction((n) => document.querySelectorAll("[data-testid=board] .tile").length >= n, tiles, { timeout: 10000 });
+      } else {
+        await mover.page.click("[data-testid=pass]");
+        await mover.page.click("[data-testid=confirm-yes]");
+      }
+      await other.page.waitForSelector("[data-testid=status] .turn.mine", { timeout: 10000 });
+      check(true, `${name}: turn ${turn + 1} (${best ? best.move : "pass"}) reaches the other screen, whose turn it is now`);
     }
-    await other.page.waitForSelector("[data-testid=status] .turn.mine", { timeout: 10000 });
-    check(true, `${name}: turn ${turn + 1} (${best ? best.move : "pass"}) reaches the other screen, whose turn it is now`);
   }
   const final = await viewIn(hpage, id, seats[0].token);
   check(final.board.length === tiles && final.turns?.length !== 0, `${name}: the server holds the ${tiles} tiles played across the link`);
