@@ -14,10 +14,10 @@ namespace {
 // The budgets of the searching players. Iterations, not seconds, by default: a match is then
 // reproducible. A time limit from the context replaces the iteration count.
 SimPlayerSettings sim_settings(const PlayerContext& c, int candidates, int iterations,
-                               double endgame_seconds, int plies) {
+                               double endgame_seconds) {
     SimPlayerSettings s;
     s.sim.candidates = candidates;
-    s.sim.plies = c.plies > 0 ? c.plies : plies;
+    if (c.plies > 0) s.sim.plies = c.plies;  // else SimSettings's depth
     s.sim.iterations = c.iterations > 0 ? c.iterations : iterations;
     if (c.seconds > 0) {
         s.sim.seconds = c.seconds;
@@ -74,8 +74,8 @@ Result<PlayerFactory> player_factory(std::string_view typed, const PlayerContext
     if (name == "champion" || name == "sim-late") {
         const std::string n(name);
         LateGameSettings s;
-        s.sim = name == "champion" ? sim_settings(c, 14, 1000, 10.0, 2)
-                                   : sim_settings(c, 10, 300, 5.0, 2);
+        s.sim =
+            name == "champion" ? sim_settings(c, 14, 1000, 10.0) : sim_settings(c, 10, 300, 5.0);
         return PlayerFactory([c, n, s] {
             return std::make_unique<LateGamePlayer>(*c.rules, *c.kwg, *c.leaves, c.index, s, n);
         });
@@ -83,7 +83,7 @@ Result<PlayerFactory> player_factory(std::string_view typed, const PlayerContext
     if (name == "sim" || name == "expert") {
         const std::string n(name);
         const SimPlayerSettings s =
-            name == "expert" ? sim_settings(c, 8, 120, 2.0, 2) : sim_settings(c, 10, 300, 5.0, 2);
+            name == "expert" ? sim_settings(c, 8, 120, 2.0) : sim_settings(c, 10, 300, 5.0);
         return PlayerFactory([c, n, s] {
             return std::make_unique<SimPlayer>(*c.rules, *c.kwg, *c.leaves, c.index, s, n);
         });

@@ -17,7 +17,7 @@
 import path from "node:path";
 
 import { check, fail, finish, launchBrowser, setUp, startServer } from "./harness.mjs";
-import { bestMoveFor, dragTile, newTiles, placeByDragging, placeByTyping } from "./moves.mjs";
+import { bestMoveFor, dragTile, newTiles, placeByDragging, placeByTyping, waitForPreview } from "./moves.mjs";
 
 const setup = setUp();
 const { binary, artifacts } = setup;
@@ -127,11 +127,7 @@ try {
       } else {
         await placeByDragging(page, tiles);
       }
-      await page.waitForFunction(
-        (score) => document.querySelector("[data-testid=preview-score]")?.textContent?.includes(`${score} punt`),
-        best.score,
-        { timeout: 10000 },
-      );
+      await waitForPreview(page, best.score);
       if (turns === 1) {
         check(true, `the preview shows ${best.score} points for ${best.move} before it is played`);
         await shot("06-preview");

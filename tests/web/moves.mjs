@@ -92,6 +92,16 @@ export async function placeByDragging(page, tiles) {
   }
 }
 
+// Until the preview shows `score` points (the board's Dutch text): the preview of the whole
+// move, not of part of it, so that "play" plays the move meant.
+export async function waitForPreview(page, score) {
+  await page.waitForFunction(
+    (n) => document.querySelector("[data-testid=preview-score]")?.textContent?.includes(`: ${n} punt`),
+    score,
+    { timeout: 10000 },
+  );
+}
+
 export async function placeByTyping(page, tiles) {
   const first = tiles[0].sq;
   await page.locator(`[data-sq="${first}"]`).click();

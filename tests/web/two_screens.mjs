@@ -5,7 +5,7 @@
 
 import path from "node:path";
 
-import { bestMoveFor as bestMove, newTiles, placeByDragging } from "./moves.mjs";
+import { bestMoveFor as bestMove, newTiles, placeByDragging, waitForPreview } from "./moves.mjs";
 import { check } from "./harness.mjs";
 import { readQr } from "./qr_reader.mjs";
 
@@ -61,17 +61,7 @@ export async function playTwoScreens({ browser, base, binary, webDir, pageErrors
   ];
   let tiles = 0;
   // A failure keeps both screens as they were, for whoever reads the log.
-  const keepScreens = async () => {
-    for (const [who, page] of [["host", hpage], ["guest", gpage]])
-      await page.screenshot({ path: path.join(artifacts, `${name}-failed-${who}.png`), fullPage: true }).catch(() => {});
-  };
   try {
-    await playTurns();
-  } catch (e) {
-    await keepScreens();
-    throw e;
-  }
-  async function playTurns() {
     for (let turn = 0; turn < turns; turn++) {
       const state = await viewIn(hpage, id, seats[0].token);
       const mover = seats[state.to_move];
@@ -82,12 +72,7 @@ export async function playTwoScreens({ browser, base, binary, webDir, pageErrors
       if (best) {
         const placed = newTiles(best.move);
         await placeByDragging(mover.page, placed);
-        // The preview of the whole move, not of part of it: then the move is the one meant.
-        await mover.page.waitForFunction(
-          (score) => document.querySelector("[data-testid=preview-score]")?.textContent?.includes(`: ${score} punt`),
-          best.score,
-          { timeout: 10000 },
-        );
+        await waitForPreview(mover.page, best.score);
         await mover.page.click("[data-testid=play]");
         tiles += placed.length;
         await other.page.waitForFunction((n) => document.querySelectorAll("[data-testid=board] .tile").length >= n, tiles, { timeout: 10000 });
@@ -98,6 +83,10 @@ export async function playTwoScreens({ browser, base, binary, webDir, pageErrors
       await other.page.waitForSelector("[data-testid=status] .turn.mine", { timeout: 10000 });
       check(true, `${name}: turn ${turn + 1} (${best ? best.move : "pass"}) reaches the other screen, whose turn it is now`);
     }
+  } catch (e) {
+    for (const [who, page] of [["host", hpage], ["guest", gpage]])
+      await page.screenshot({ path: path.join(artifacts, `${name}-failed-${who}.png`), fullPage: true }).catch(() => {});
+    throw e;
   }
   const final = await viewIn(hpage, id, seats[0].token);
   check(final.board.length === tiles && final.turns?.length !== 0, `${name}: the server holds the ${tiles} tiles played across the link`);
