@@ -596,36 +596,47 @@ void Generator::list_parts() {
     parts_full_ = leave_gaps_.full;
     parts_valid_ = true;
     parts_.clear();
-    std::array<Letter, core::kLetterSlots> letters{};  // the rack's distinct letters
+    // The parts are counted up like a number whose digits are the copies of each distinct
+    // letter placed (0 … the rack's): each step adds one tile of the first letter not yet
+    // at its rack's count and takes back the letters before it, so key, leave and tiles
+    // follow in a few additions (a recursion over the letters was twice the instructions).
+    struct Digit {
+        Letter letter;
+        int have;
+        std::uint64_t key;  // the letter's anagram key; a blank's letter is chosen at the lookup
+        int radix;
+    };
+    std::array<Digit, core::kLetterSlots> digits{};
     int distinct = 0;
     for (int l = 0; l < core::kLetterSlots; ++l)
         if (rack_[static_cast<std::size_t>(l)] > 0)
-            letters[static_cast<std::size_t>(distinct++)] = static_cast<Letter>(l);
+            digits[static_cast<std::size_t>(distinct++)] = {
+                static_cast<Letter>(l), rack_[static_cast<std::size_t>(l)],
+                l == core::kBlank ? 0 : AnagramSet::letter_key(static_cast<Letter>(l)),
+                leave_gaps_.radix[static_cast<std::size_t>(l)]};
     Part part;
     part.leave = leave_gaps_.full;
-    auto visit = [&](auto& self, int i) -> void {
-        if (i == distinct) {
-            if (part.tiles == 0) return;
-            part.gap = gap_of(part.leave);
-            parts_.push_back(part);
-            return;
-        }
-        const Letter l = letters[static_cast<std::size_t>(i)];
-        const int have = rack_[l];
-        const Part before = part;
-        for (int c = 0; c <= have; ++c) {
-            if (c > 0) {
-                part.count[l] = static_cast<std::uint8_t>(c);
-                // The key is the letters'; a blank's letter is chosen at the lookup.
-                if (l != core::kBlank) part.key += AnagramSet::letter_key(l);
-                part.leave -= leave_gaps_.radix[l];
+    for (;;) {
+        int i = 0;
+        for (; i < distinct; ++i) {
+            const Digit& d = digits[static_cast<std::size_t>(i)];
+            std::uint8_t& c = part.count[d.letter];
+            if (c < d.have) {
+                ++c;
+                part.key += d.key;
+                part.leave -= d.radix;
                 ++part.tiles;
+                break;
             }
-            self(self, i + 1);
+            part.key -= c * d.key;
+            part.leave += c * d.radix;
+            part.tiles -= c;
+            c = 0;
         }
-        part = before;
-    };
-    visit(visit, 0);
+        if (i == distinct) break;  // every part counted: the digits went round to none
+        part.gap = gap_of(part.leave);
+        parts_.push_back(part);
+    }
     // By tiles, then gap: sorted as 64-bit keys (gaps are ≥ 0), then moved into place.
     part_keys_.clear();
     for (std::size_t i = 0; i < parts_.size(); ++i)
