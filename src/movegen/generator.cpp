@@ -47,12 +47,9 @@ Generator::Generator(const core::RuleSet& rules, const lexicon::Kwg& kwg,
     empty_grids_ = grids_;
 }
 
-// Letters in one perpendicular word around a hole: the tiles before it (P) and after it (S),
-// as they read along the perpendicular. The cheaper of two walks is taken: through the DAWG,
-// P once and then S behind each candidate letter (|P| + 27·|S| steps), or through the GADDAG's
-// fully reversed entries, reverse(S) once and then reverse(P) behind each candidate
-// (|S| + 27·|P|). With an empty side, that is one walk and a look at the accepting children.
-// kUnfixed (an open woordspel blank) matches any letter and takes the general path.
+// Letters in one perpendicular word around a hole: the tiles before it and after it, as they
+// read along the perpendicular (KwgIndex::cross_set). kUnfixed (an open woordspel blank)
+// matches any letter and takes the general path.
 std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction perp, int square,
                                            int& cross_score) {
     const int step = core::step_of(perp);
@@ -92,55 +89,7 @@ std::uint32_t Generator::cross_set_of(const Letter* before, int nb, const Letter
     for (int i = 0; i < nb; ++i) wild |= before[i] == core::kUnfixed;
     for (int i = 0; i < na; ++i) wild |= after[i] == core::kUnfixed;
     if (wild) return cross_set_with_wildcards(before, nb, after, na);
-
-    // Follows letters from the list at `list` (tiles `m`); 0 when the path leaves the
-    // automaton, else the last node.
-    auto walk = [&](std::uint32_t list, std::uint32_t m, const Letter* letters, int n,
-                    bool reversed) -> std::uint32_t {
-        std::uint32_t node = 0;
-        for (int k = 0; k < n; ++k) {
-            const Letter l = letters[reversed ? n - 1 - k : k];
-            if ((m & bit(l)) == 0) return 0;
-            node = list + static_cast<std::uint32_t>(__builtin_popcount(m & (bit(l) - 1)));
-            list = Kwg::arc(idx_->node(node));
-            m = idx_->child_mask(node);
-        }
-        return node;
-    };
-    // Letters of the list at `list` whose path continues through `rest` to an accepting node.
-    auto holes = [&](std::uint32_t list, std::uint32_t m0, const Letter* rest, int n,
-                     bool reversed) -> std::uint32_t {
-        std::uint32_t out = 0;
-        // The list holds its letters in order, the separator (tile 0) first: the next letter's
-        // node is the next node.
-        std::uint32_t node = list + (m0 & 1U);
-        for (std::uint32_t m = m0 & ~1U; m != 0; m &= m - 1, ++node) {
-            const auto l = static_cast<Letter>(__builtin_ctz(m));
-            if (n == 0) {
-                if (Kwg::accepts(idx_->node(node))) out |= bit(l);
-                continue;
-            }
-            const std::uint32_t end =
-                walk(Kwg::arc(idx_->node(node)), idx_->child_mask(node), rest, n, reversed);
-            if (end != 0 && Kwg::accepts(idx_->node(end))) out |= bit(l);
-        }
-        return out;
-    };
-    // From the root, or from where the walk over one side ended.
-    auto holes_after = [&](std::uint32_t root, std::uint32_t root_mask, const Letter* lead,
-                           int n_lead, const Letter* rest, int n_rest,
-                           bool reversed) -> std::uint32_t {
-        if (n_lead == 0) return holes(root, root_mask, rest, n_rest, reversed);
-        const std::uint32_t p = walk(root, root_mask, lead, n_lead, reversed);
-        return p == 0 ? 0
-                      : holes(Kwg::arc(idx_->node(p)), idx_->child_mask(p), rest, n_rest, reversed);
-    };
-    const std::uint32_t mask =
-        nb + 27 * na <= na + 27 * nb
-            ? holes_after(kwg_.dawg_root(), idx_->dawg_root_mask(), before, nb, after, na, false)
-            : holes_after(kwg_.gaddag_root(), idx_->gaddag_root_mask(), after, na, before, nb,
-                          true);
-    return mask & all_letters_;
+    return idx_->cross_set(before, nb, after, na) & all_letters_;
 }
 
 // The general walk through the DAWG, branching on open blanks. Rare: woordspel only.

@@ -318,8 +318,9 @@ class Generator {
     std::array<int, core::kMaxWord + 1> handicap_{};
     std::uint32_t compute_cross_set(const core::Board& board, core::Direction perpendicular,
                                     int square, int& cross_score);
-    // The letters that make a word of before + letter + after (the automaton's part of
-    // compute_cross_set).
+    // The letters of this tile set that make a word of before + letter + after (the
+    // automaton's part of compute_cross_set): KwgIndex::cross_set's, or with an open woordspel
+    // blank among the letters, cross_set_with_wildcards's.
     std::uint32_t cross_set_of(const core::Letter* before, int nb, const core::Letter* after,
                                int na);
     std::uint32_t cross_set_with_wildcards(const core::Letter* before, int nb,
