@@ -63,23 +63,26 @@ std::uint32_t Generator::compute_cross_set(const core::Board& board, Direction p
     cross_score = 0;
     if (first == square && last == square) return all_letters_;
 
-    std::array<Letter, kBoardSize> before{}, after{};
-    int nb = 0, na = 0;
-    // The memo's key (CrossMemo): a cross word holds at most 14 tiles besides the square.
+    // The memo's key (CrossMemo), which also holds the letters before the square and then
+    // those after it: a cross word holds at most 14 tiles besides the square.
     std::array<Letter, 16> key{};
     std::size_t k = 1;
-    auto take = [&](int s) {
+    for (int s = first; s <= last; s += step) {
+        if (s == square) {
+            key[0] = static_cast<Letter>(k - 1);
+            continue;
+        }
         cross_score += board.is_blank(s) ? 0 : rules_.tiles->value[core::letter_of(board.tile(s))];
-        return key[k++] = board.reads(perp, s);
-    };
-    for (int s = first; s != square; s += step) before[static_cast<std::size_t>(nb++)] = take(s);
-    for (int s = square + step; s <= last; s += step)
-        after[static_cast<std::size_t>(na++)] = take(s);
-    key[0] = static_cast<Letter>(nb);
+        key[k++] = board.reads(perp, s);
+    }
+    const int nb = key[0], na = static_cast<int>(k) - 1 - nb;
+    const Letter* before = key.data() + 1;
+    // One or two tiles: the index's table answers at once, sooner than the memo.
+    if (k <= 3) return cross_set_of(before, nb, before + nb, na);
     CrossMemo& memo = cross_memo_[static_cast<std::size_t>(perp)][static_cast<std::size_t>(square)];
     if (memo.valid && memo.key == key) return memo.set;
     memo.key = key;
-    memo.set = cross_set_of(before.data(), nb, after.data(), na);
+    memo.set = cross_set_of(before, nb, before + nb, na);
     memo.valid = true;
     return memo.set;
 }
