@@ -13,10 +13,6 @@ using lexicon::Kwg;
 
 namespace {
 
-constexpr std::uint32_t bit(Letter l) {
-    return std::uint32_t{1} << l;
-}
-
 // A sink without leave gaps: every gap is zero (leave number 0, all radices 0).
 constexpr int kZeroGap[1] = {0};
 constexpr MoveSink::LeaveGaps kNoLeaveGaps{{}, 0, kZeroGap};

@@ -7,14 +7,6 @@ namespace letterzak::movegen {
 using core::Letter;
 using lexicon::Kwg;
 
-namespace {
-
-constexpr std::uint32_t bit(Letter l) {
-    return std::uint32_t{1} << l;
-}
-
-}  // namespace
-
 KwgIndex::KwgIndex(const lexicon::Kwg& kwg) : entries_(std::max<std::size_t>(kwg.size(), 1)) {
     // The tiles from a node to the end of its list (an arc may enter a shared list part-way).
     auto tiles_from = [&](std::uint32_t i) {

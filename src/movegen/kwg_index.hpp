@@ -20,6 +20,11 @@
 
 namespace letterzak::movegen {
 
+// Tile t's bit in a set of tiles (bit t = tile t), as the index's masks and cross-sets hold them.
+constexpr std::uint32_t bit(core::Letter t) {
+    return std::uint32_t{1} << t;
+}
+
 class KwgIndex {
   public:
     explicit KwgIndex(const lexicon::Kwg& kwg);
