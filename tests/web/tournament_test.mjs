@@ -274,6 +274,20 @@ try {
   // Prizes: categories as settings, the list, the final report and the archive.
   await page.click("[data-testid=prize-settings]");
   await page.fill("[data-testid=prize-overall]", "2");
+  await page.locator("[data-testid=tournament-director] details > summary", { hasText: /^Ronde 1$/ }).click();
+  // The page is drawn afresh whenever the tournament changes (every few seconds while a game
+  // runs); switching the language twice does the same on demand. The settings stay open and
+  // keep what was typed (a CI run once lost the form to such a redraw).
+  await page.click("[data-testid=lang-en]");
+  await page.click("[data-testid=lang-nl]");
+  check(
+    (await page.isVisible("[data-testid=prize-overall]")) && (await page.inputValue("[data-testid=prize-overall]")) === "2",
+    "a redraw keeps the prize settings open with what was typed",
+  );
+  check(
+    await page.locator("[data-testid=tournament-director] details", { has: page.locator("summary", { hasText: /^Ronde 1$/ }) }).evaluate((d) => d.open),
+    "and the earlier round opened stays open",
+  );
   await page.fill("[data-testid=prize-classes]", "A:1700:1, B::1");
   await page.check("[data-testid=prize-highest_score]");
   await page.check("[data-testid=prize-best_game]");

@@ -96,6 +96,9 @@ export class TournamentDirectorPage {
   // board 2's scores are being typed), so the form's fields live here, not in the form.
   private drafts = new Map<string, ResultDraft>();
   private typing = false; // a form holds input not yet saved: do not refresh under it
+  // The earlier rounds the director has opened: a redraw (every few seconds while games run)
+  // draws their <details> afresh, and would otherwise close the round being looked at.
+  private openRounds = new Set<number>();
   private timer: number;
   private tools: DirectorTools | null = null;
 
@@ -393,7 +396,20 @@ export class TournamentDirectorPage {
         ),
       ),
       rounds.map((r, i) =>
-        i === 0 ? this.roundBoards(r) : h("details", {}, h("summary", {}, `${tt().round} ${r.number}`), this.roundBoards(r)),
+        i === 0
+          ? this.roundBoards(r)
+          : h(
+              "details",
+              {
+                open: this.openRounds.has(r.number),
+                ontoggle: (e: Event) => {
+                  if ((e.target as HTMLDetailsElement).open) this.openRounds.add(r.number);
+                  else this.openRounds.delete(r.number);
+                },
+              },
+              h("summary", {}, `${tt().round} ${r.number}`),
+              this.roundBoards(r),
+            ),
       ),
     );
   }

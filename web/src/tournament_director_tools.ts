@@ -25,6 +25,11 @@ export class DirectorTools {
   private logOpen = false;
   private prizes: PrizeList | null = null;
   private problem = "";
+  // The prize settings while the director edits them: the page is redrawn whenever anything
+  // changes (a result, a game's end), and the form, its <details> and what was typed must
+  // survive that. Dropped once saved.
+  private prizesOpen = false;
+  private prizeDraft: (PrizeSettings & { classesText: string }) | null = null;
   // Redrawn by refresh() alone, so a form being filled in elsewhere on the page keeps its text.
   private logBox = h("div", { "data-testid": "log-box" });
   private prizeBox = h("div", { "data-testid": "prize-list" });
@@ -254,7 +259,7 @@ export class DirectorTools {
 
   private prizesSection(v: TournamentView): HTMLElement {
     const current: PrizeSettings = v.settings.prizes ?? { overall: 0, classes: [], best_game: false, highest_score: false, best_bingo: false };
-    const draft = { ...current, classesText: current.classes.map(classText).join(", ") };
+    const draft = (this.prizeDraft ??= { ...current, classesText: current.classes.map(classText).join(", ") });
     const problem = h("span.form-error", { role: "alert", "data-testid": "prize-problem" }, this.problem);
     const save = () => {
       const classes = parseClasses(draft.classesText);
@@ -265,7 +270,9 @@ export class DirectorTools {
       this.problem = "";
       const prizes: PrizeSettings = { overall: Number(draft.overall) || 0, classes, best_game: draft.best_game, highest_score: draft.highest_score, best_bingo: draft.best_bingo };
       const none = prizes.overall === 0 && classes.length === 0 && !prizes.best_game && !prizes.highest_score && !prizes.best_bingo;
-      void this.change(() => directorApi.prizeSettings(this.ctx.id, this.ctx.token, none ? null : prizes));
+      void this.change(() => directorApi.prizeSettings(this.ctx.id, this.ctx.token, none ? null : prizes)).then((saved) => {
+        if (saved) this.prizeDraft = null;
+      });
     };
     const box = (label: string, key: "best_game" | "highest_score" | "best_bingo") =>
       h("label.check", {}, h("input", { type: "checkbox", checked: draft[key], "data-testid": `prize-${key}`, onchange: (e: Event) => (draft[key] = (e.target as HTMLInputElement).checked) }), " ", label);
@@ -283,7 +290,10 @@ export class DirectorTools {
       ),
       h(
         "details",
-        {},
+        {
+          open: this.prizesOpen,
+          ontoggle: (e: Event) => (this.prizesOpen = (e.target as HTMLDetailsElement).open),
+        },
         h("summary", { "data-testid": "prize-settings" }, dt().prizeSettings),
         h(
           "form.prize-settings",
@@ -293,7 +303,7 @@ export class DirectorTools {
               save();
             },
           },
-          h("label", {}, dt().overallPlaces, " ", h("input", { type: "number", min: 0, max: 50, value: String(current.overall), "data-testid": "prize-overall", oninput: (e: Event) => (draft.overall = Number((e.target as HTMLInputElement).value)) })),
+          h("label", {}, dt().overallPlaces, " ", h("input", { type: "number", min: 0, max: 50, value: String(draft.overall), "data-testid": "prize-overall", oninput: (e: Event) => (draft.overall = Number((e.target as HTMLInputElement).value)) })),
           h("label", {}, dt().classes, " ", h("input", { type: "text", value: draft.classesText, "data-testid": "prize-classes", "aria-describedby": "prize-classes-help", oninput: (e: Event) => (draft.classesText = (e.target as HTMLInputElement).value) })),
           h("p.muted.small", { id: "prize-classes-help" }, dt().classesHelp),
           box(dt().bestGame, "best_game"),
