@@ -345,9 +345,14 @@ try {
   check(publicForeign.length === 0, `the public page is Dutch ${publicForeign.join("; ")}`);
   const csv = await api(await page.getAttribute("[data-testid=export-standings]", "href"));
   check(csv.status === 200 && csv.type.startsWith("text/csv") && csv.text.split("\n").length >= 5, "the standings as CSV");
+  await page.locator("[data-testid=tournament-public] details.card > summary", { hasText: /^Ronde 1$/ }).click();
   await shot("05-public");
   await page.click("[data-testid=lang-en]");
   await page.waitForFunction(() => document.body.textContent?.includes("Standings"));
+  check(
+    await page.locator("[data-testid=tournament-public] details.card", { has: page.locator("summary", { hasText: /^Round 1$/ }) }).evaluate((d) => d.open),
+    "the earlier round opened on the public page stays open when the page is drawn again",
+  );
   check(true, "the public page in English");
   await page.click("[data-testid=lang-nl]");
 

@@ -27,7 +27,7 @@ import {
 import { directorApi, type FullResultLine } from "./tournament_director_api";
 import { dt } from "./tournament_director_text";
 import { DirectorTools } from "./tournament_director_tools";
-import { exportLinks, gameState, resultText, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
+import { earlierRound, exportLinks, gameState, resultText, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
 import { tournamentError, tt } from "./tournament_text";
 
 const REFRESH_MS = 4_000;
@@ -96,8 +96,8 @@ export class TournamentDirectorPage {
   // board 2's scores are being typed), so the form's fields live here, not in the form.
   private drafts = new Map<string, ResultDraft>();
   private typing = false; // a form holds input not yet saved: do not refresh under it
-  // The earlier rounds the director has opened: a redraw (every few seconds while games run)
-  // draws their <details> afresh, and would otherwise close the round being looked at.
+  // The earlier rounds the director has opened (earlierRound): the page is redrawn every few
+  // seconds while games run.
   private openRounds = new Set<number>();
   private timer: number;
   private tools: DirectorTools | null = null;
@@ -396,20 +396,7 @@ export class TournamentDirectorPage {
         ),
       ),
       rounds.map((r, i) =>
-        i === 0
-          ? this.roundBoards(r)
-          : h(
-              "details",
-              {
-                open: this.openRounds.has(r.number),
-                ontoggle: (e: Event) => {
-                  if ((e.target as HTMLDetailsElement).open) this.openRounds.add(r.number);
-                  else this.openRounds.delete(r.number);
-                },
-              },
-              h("summary", {}, `${tt().round} ${r.number}`),
-              this.roundBoards(r),
-            ),
+        i === 0 ? this.roundBoards(r) : earlierRound("details", this.openRounds, r, this.roundBoards(r)),
       ),
     );
   }

@@ -6,7 +6,7 @@
 import { ApiError } from "./api";
 import { h, replace } from "./dom";
 import { tournamentApi, type TournamentView } from "./tournament_api";
-import { exportLinks, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
+import { earlierRound, exportLinks, roundTable, standingsCaption, standingsLegend, standingsTable, tournamentMeta } from "./tournament_tables";
 import { oneReadAtATime, TournamentFollower, type LiveState } from "./tournament_live";
 import { roomLink, rt } from "./tournament_room_text";
 import { tournamentError, tt } from "./tournament_text";
@@ -16,6 +16,7 @@ export class TournamentPublicPage {
   private error: string | null = null;
   private follower: TournamentFollower;
   private live: LiveState = "offline";
+  private openRounds = new Set<number>(); // the earlier rounds the reader opened (earlierRound)
 
   constructor(
     private root: HTMLElement,
@@ -83,7 +84,7 @@ export class TournamentPublicPage {
         ),
         current ? h("section.card", {}, h("h2", {}, `${tt().round} ${current.number}`), roundTable(current)) : null,
         h("section.card", {}, h("h2", {}, tt().standings), h("p.muted", {}, standingsCaption(v.standings)), standingsTable(v.standings), standingsLegend(v)),
-        earlier.map((r) => h("details.card", {}, h("summary", {}, `${tt().round} ${r.number}`), roundTable(r))),
+        earlier.map((r) => earlierRound("details.card", this.openRounds, r, roundTable(r))),
         h("p.muted.small", { "data-testid": "live-state", "data-live": this.live }, this.live === "live" ? rt().liveOn : rt().liveOff),
       ),
     );

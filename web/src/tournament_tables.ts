@@ -149,6 +149,24 @@ export function roundTable(r: RoundView, resultCell?: (p: PairingView) => Array<
 }
 
 // What the server game of a pairing is doing, while it has no result.
+// An earlier round, folded under its number. The tournament pages are drawn afresh on every
+// change (a result coming in, a game's end), so the rounds a reader has opened are kept in
+// `opened`, which the page owns, and stay open across redraws.
+export function earlierRound(tag: "details" | "details.card", opened: Set<number>, r: RoundView, body: HTMLElement): HTMLElement {
+  return h(
+    tag,
+    {
+      open: opened.has(r.number),
+      ontoggle: (e: Event) => {
+        if ((e.target as HTMLDetailsElement).open) opened.add(r.number);
+        else opened.delete(r.number);
+      },
+    },
+    h("summary", {}, `${tt().round} ${r.number}`),
+    body,
+  );
+}
+
 export function gameState(p: PairingView): string | null {
   if (!p.game || p.result) return null;
   if (p.game.status === "in_progress") return tt().gameRunning;
