@@ -27,7 +27,8 @@ export class DirectorTools {
   private problem = "";
   // The prize settings while the director edits them: the page is redrawn whenever anything
   // changes (a result, a game's end), and the form, its <details> and what was typed must
-  // survive that. Dropped once saved.
+  // survive that. A draft is kept from the first edit until it is saved; untouched, the form
+  // shows the settings as they now are.
   private prizesOpen = false;
   private prizeDraft: (PrizeSettings & { classesText: string }) | null = null;
   // Redrawn by refresh() alone, so a form being filled in elsewhere on the page keeps its text.
@@ -259,7 +260,11 @@ export class DirectorTools {
 
   private prizesSection(v: TournamentView): HTMLElement {
     const current: PrizeSettings = v.settings.prizes ?? { overall: 0, classes: [], best_game: false, highest_score: false, best_bingo: false };
-    const draft = (this.prizeDraft ??= { ...current, classesText: current.classes.map(classText).join(", ") });
+    const draft = this.prizeDraft ?? { ...current, classesText: current.classes.map(classText).join(", ") };
+    const edit = (change: () => void) => {
+      change();
+      this.prizeDraft = draft;
+    };
     const problem = h("span.form-error", { role: "alert", "data-testid": "prize-problem" }, this.problem);
     const save = () => {
       const classes = parseClasses(draft.classesText);
@@ -275,7 +280,7 @@ export class DirectorTools {
       });
     };
     const box = (label: string, key: "best_game" | "highest_score" | "best_bingo") =>
-      h("label.check", {}, h("input", { type: "checkbox", checked: draft[key], "data-testid": `prize-${key}`, onchange: (e: Event) => (draft[key] = (e.target as HTMLInputElement).checked) }), " ", label);
+      h("label.check", {}, h("input", { type: "checkbox", checked: draft[key], "data-testid": `prize-${key}`, onchange: (e: Event) => edit(() => (draft[key] = (e.target as HTMLInputElement).checked)) }), " ", label);
     return h(
       "section.card",
       { "data-testid": "prizes" },
@@ -303,8 +308,8 @@ export class DirectorTools {
               save();
             },
           },
-          h("label", {}, dt().overallPlaces, " ", h("input", { type: "number", min: 0, max: 50, value: String(draft.overall), "data-testid": "prize-overall", oninput: (e: Event) => (draft.overall = Number((e.target as HTMLInputElement).value)) })),
-          h("label", {}, dt().classes, " ", h("input", { type: "text", value: draft.classesText, "data-testid": "prize-classes", "aria-describedby": "prize-classes-help", oninput: (e: Event) => (draft.classesText = (e.target as HTMLInputElement).value) })),
+          h("label", {}, dt().overallPlaces, " ", h("input", { type: "number", min: 0, max: 50, value: String(draft.overall), "data-testid": "prize-overall", oninput: (e: Event) => edit(() => (draft.overall = Number((e.target as HTMLInputElement).value))) })),
+          h("label", {}, dt().classes, " ", h("input", { type: "text", value: draft.classesText, "data-testid": "prize-classes", "aria-describedby": "prize-classes-help", oninput: (e: Event) => edit(() => (draft.classesText = (e.target as HTMLInputElement).value)) })),
           h("p.muted.small", { id: "prize-classes-help" }, dt().classesHelp),
           box(dt().bestGame, "best_game"),
           box(dt().highestScore, "highest_score"),

@@ -148,7 +148,6 @@ export function roundTable(r: RoundView, resultCell?: (p: PairingView) => Array<
   );
 }
 
-// What the server game of a pairing is doing, while it has no result.
 // An earlier round, folded under its number. The tournament pages are drawn afresh on every
 // change (a result coming in, a game's end), so the rounds a reader has opened are kept in
 // `opened`, which the page owns, and stay open across redraws.
@@ -167,6 +166,7 @@ export function earlierRound(tag: "details" | "details.card", opened: Set<number
   );
 }
 
+// What the server game of a pairing is doing, while it has no result.
 export function gameState(p: PairingView): string | null {
   if (!p.game || p.result) return null;
   if (p.game.status === "in_progress") return tt().gameRunning;
