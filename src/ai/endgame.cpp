@@ -278,6 +278,10 @@ class EndgameSolver::Searcher {
     EarlierMoves earlier(const core::Board* board, const core::Rack* rack,
                          const MoveCache::List* list, const Squares& changed) const;
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
+    // The value of a node where each player holds one tile, and the mover's best move there
+    // (see the definition).
+    int one_tile_each(const game::State& s, std::uint64_t board_key, const Inherited* from,
+                      core::Move& best);
 
     int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
                const Inherited* inherited);
@@ -430,6 +434,42 @@ bool EndgameSolver::Searcher::horizon(const game::State& s, const std::vector<co
     return found;
 }
 
+// Each player holds one tile: every placement goes out and ends the game, and a pass leaves
+// the board as it is. So each side's choice is between its best-scoring placement (going out
+// gains the same rack points whatever is placed) and passing, on this one board, and the
+// value follows from the two lists alone: no move is searched and no child is visited. Passes
+// are played by the kernel until one side prefers to go out or the pass run ends the game.
+int EndgameSolver::Searcher::one_tile_each(const game::State& s, std::uint64_t board_key,
+                                           const Inherited* from, core::Move& best) {
+    const auto me = static_cast<std::size_t>(s.to_move);
+    std::array<MoveCache::List, 2> lists;
+    lists[me] = moves_of(board_key, s.board, s.racks[me], start_from(from, s.racks[me]));
+    lists[1 - me] = moves_of(board_key, s.board, s.racks[1 - me],
+                             from != nullptr ? earlier(from->board, from->parent_rack,
+                                                       from->parent_moves, from->changed)
+                                             : EarlierMoves{});
+    // The value for the side to move at `at`; `going_out` tells whether it goes out there.
+    const auto value = [&](const auto& self, const game::State& at, bool& going_out) -> int {
+        // A list is in endgame_moves' order: with one tile, all go out, by score.
+        const std::vector<core::Move>& list = *lists[static_cast<std::size_t>(at.to_move)];
+        int out = -kInfinity;
+        if (!list.empty()) {
+            game::State after = at;
+            out = play_gain(after, list.front(), rng_);
+        }
+        game::State after = at;
+        int passing = play_gain(after, core::Move::pass(), rng_);
+        bool unused = false;
+        if (!after.over()) passing -= self(self, after, unused);
+        going_out = out >= passing;
+        return std::max(out, passing);
+    };
+    bool going_out = false;
+    const int v = value(value, s, going_out);
+    best = going_out ? lists[me]->front() : core::Move::pass();
+    return v;
+}
+
 const std::vector<core::Move>& EndgameSolver::Searcher::replies_of(const Inherited& from,
                                                                    const core::Rack& rack) {
     if (*from.replies == nullptr) {
@@ -479,6 +519,28 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
     // value it better took more than half of the time of the searches where one player is
     // stuck, for the same trees (7-vs-7 bench, JKLMOQZ vs EGKNNNZ: 0.97 M lists generated up to
     // depth 7 instead of 5.8 M, the same 9.9 M nodes).
+    if (ply > 0 && s.racks[0].size() == 1 && s.racks[1].size() == 1) {
+        // The best of the parent's list of this mover's placements that the parent's move left
+        // alone goes out here with the same score: when that reaches beta it proves the cut-off
+        // with no list of this node's own (the lists are in order, so the first is the best).
+        if (inherited != nullptr)
+            for (const core::Move& m : replies_of(*inherited, s.racks[me]))
+                if (unaffected(m, *inherited->board, inherited->changed)) {
+                    game::State after = s;
+                    const int gain = play_gain(after, m, rng_);
+                    if (gain < beta) break;
+                    exact = true;
+                    table.store(key, {gain, depth, true, Bound::kLower,
+                                      encode_table_move(m, s.board, s.racks[me])});
+                    return gain;
+                }
+        exact = true;
+        core::Move best;
+        const int value = one_tile_each(s, board_key, inherited, best);
+        table.store(key, {value, depth, true, Bound::kExact,
+                          encode_table_move(best, s.board, s.racks[me])});
+        return value;
+    }
     if (depth == 0 && inherited != nullptr) {
         int value = 0, out = 0;
         if (horizon(s, replies_of(*inherited, s.racks[me]), inherited, value, out))
@@ -552,6 +614,10 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
     std::array<core::Move, kMaxDeferred> deferred;
     std::size_t deferred_count = 0, next_deferred = 0;
     const bool may_defer = solver_.busy_ != nullptr && ply < kDeferPlies;
+    // Every placement that goes out ends the game with the same rack points moved: of those,
+    // only the one with the highest score is searched (they come first in the list, by score).
+    const int rack_size = s.racks[me].size();
+    int best_out_score = -kInfinity;
     for (std::size_t i = 0;; ++i) {
         const core::Move* m = nullptr;
         bool was_deferred = false;
@@ -578,11 +644,16 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                 break;
             }
         }
+        const bool goes_out = m->kind == core::MoveKind::kPlace && m->tiles_used == rack_size;
+        if (goes_out) {
+            if (m->score <= best_out_score) continue;
+            best_out_score = m->score;
+        }
         // The child's key from the move alone, so that its bucket of the table is on its way
         // while the move is played (its probe missed the caches at almost every node: a
-        // quarter of the time of a 7-vs-7 search).
+        // quarter of the time of a 7-vs-7 search). A move that goes out has no child to probe.
         const std::uint64_t placed = zobrist_.placed_hash(*m);
-        table.prefetch(zobrist_.hash_after(key, placed, s, *m, run_after(s, *m)));
+        if (!goes_out) table.prefetch(zobrist_.hash_after(key, placed, s, *m, run_after(s, *m)));
         game::State child = s;
         const int gain = play_gain(child, *m, rng_);
         int v = gain;

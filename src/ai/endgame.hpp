@@ -17,8 +17,11 @@
 // line met before in the same state with the same rack, on another board, is taken from a
 // memory of lines (movegen/line_moves.hpp) instead of generated. When neither player can place
 // a tile ("both stuck") the game can only end by the pass run, and its value is taken at
-// once. The table, the move lists and the lines share one memory budget
-// (EndgameSettings::memory_mb).
+// once. When each holds one tile, every placement goes out, so each side's choice is its
+// best-scoring placement or a pass on that one board: the value follows from the two lists,
+// with nothing searched below. Of the placements that go out (the same rack points moved
+// whichever it is), only the highest-scoring is tried. The table, the move lists and the lines
+// share one memory budget (EndgameSettings::memory_mb).
 //
 // The game ends exactly as game::State plays it (going out, the pass run, the end rack rule of
 // the rule set), so the value is the true spread gained from here. A depth counts the moves

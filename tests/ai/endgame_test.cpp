@@ -65,6 +65,20 @@ TEST(Endgame, EqualsBruteForceOnSmallEndgames) {
                 static_cast<long long>(counts.nodes));
 }
 
+// One or two tiles a side: most nodes below the root hold one tile each, which the solver
+// values from the two sides' best placements and the pass run alone (one_tile_each), with no
+// search under them. Every end rule and pass-run length (box's run is longer, english's
+// longer still), from runs of 0 and 1 scoreless turns.
+TEST(Endgame, OneTileEachEqualsBruteForce) {
+    Counts counts;
+    check_against_brute_force("tournament", 80, 37, counts, 2);
+    check_against_brute_force("box", 60, 38, counts, 2);
+    check_against_brute_force("box-ij", 30, 39, counts, 2);
+    check_against_brute_force("woordspel", 40, 40, counts, 2);
+    check_against_brute_force("english", 40, 41, counts, 2);
+    EXPECT_EQ(counts.checked, 250);
+}
+
 // Up to four tiles a side (three or four each time), as the issue asks.
 TEST(Endgame, EqualsBruteForceWithUpToFourTilesASide) {
     Counts counts;
