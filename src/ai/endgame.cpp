@@ -277,6 +277,9 @@ class EndgameSolver::Searcher {
     // reading elsewhere, so those boards are compared whole).
     EarlierMoves earlier(const core::Board* board, const core::Rack* rack,
                          const MoveCache::List* list, const Squares& changed) const;
+    // The parent's own list (its mover's, on its board) as where that player's list on the
+    // node's board starts; none at the root.
+    EarlierMoves parent_list(const Inherited* from) const;
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
     // The value of a node where each player holds one tile, and the mover's best move there
     // (see the definition).
@@ -388,6 +391,11 @@ EarlierMoves EndgameSolver::Searcher::start_from(const Inherited* from,
     return {};
 }
 
+EarlierMoves EndgameSolver::Searcher::parent_list(const Inherited* from) const {
+    if (from == nullptr) return {};
+    return earlier(from->board, from->parent_rack, from->parent_moves, from->changed);
+}
+
 MoveCache::List EndgameSolver::Searcher::moves_of(std::uint64_t board_key, const core::Board& board,
                                                   const core::Rack& rack,
                                                   const EarlierMoves& earlier) {
@@ -444,10 +452,7 @@ int EndgameSolver::Searcher::one_tile_each(const game::State& s, std::uint64_t b
     const auto me = static_cast<std::size_t>(s.to_move);
     std::array<MoveCache::List, 2> lists;
     lists[me] = moves_of(board_key, s.board, s.racks[me], start_from(from, s.racks[me]));
-    lists[1 - me] = moves_of(board_key, s.board, s.racks[1 - me],
-                             from != nullptr ? earlier(from->board, from->parent_rack,
-                                                       from->parent_moves, from->changed)
-                                             : EarlierMoves{});
+    lists[1 - me] = moves_of(board_key, s.board, s.racks[1 - me], parent_list(from));
     // The value for the side to move at `at`; `going_out` tells whether it goes out there.
     const auto value = [&](const auto& self, const game::State& at, bool& going_out) -> int {
         // A list is in endgame_moves' order: with one tile, all go out, by score.
@@ -475,11 +480,7 @@ const std::vector<core::Move>& EndgameSolver::Searcher::replies_of(const Inherit
     if (*from.replies == nullptr) {
         // The parent's board is one move on from the grandparent's, where this mover had
         // its own list.
-        const EarlierMoves start = from.up != nullptr
-                                       ? earlier(from.up->board, from.up->parent_rack,
-                                                 from.up->parent_moves, from.up->changed)
-                                       : EarlierMoves{};
-        *from.replies = moves_of(from.board_key, *from.board, rack, start);
+        *from.replies = moves_of(from.board_key, *from.board, rack, parent_list(from.up));
     }
     return **from.replies;
 }
@@ -513,12 +514,6 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
             has_table_move = true;
         }
     }
-    // A horizon is valued from the replies the parent listed that are still usable: no move
-    // generation at the leaves. When none is (most often: the mover had no move at all on the
-    // parent's board), it is valued as passing; listing the mover's moves on this board to
-    // value it better took more than half of the time of the searches where one player is
-    // stuck, for the same trees (7-vs-7 bench, JKLMOQZ vs EGKNNNZ: 0.97 M lists generated up to
-    // depth 7 instead of 5.8 M, the same 9.9 M nodes).
     if (ply > 0 && s.racks[0].size() == 1 && s.racks[1].size() == 1) {
         // The best of the parent's list of this mover's placements that the parent's move left
         // alone goes out here with the same score: when that reaches beta it proves the cut-off
@@ -541,6 +536,12 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                           encode_table_move(best, s.board, s.racks[me])});
         return value;
     }
+    // A horizon is valued from the replies the parent listed that are still usable: no move
+    // generation at the leaves. When none is (most often: the mover had no move at all on the
+    // parent's board), it is valued as passing; listing the mover's moves on this board to
+    // value it better took more than half of the time of the searches where one player is
+    // stuck, for the same trees (7-vs-7 bench, JKLMOQZ vs EGKNNNZ: 0.97 M lists generated up to
+    // depth 7 instead of 5.8 M, the same 9.9 M nodes).
     if (depth == 0 && inherited != nullptr) {
         int value = 0, out = 0;
         if (horizon(s, replies_of(*inherited, s.racks[me]), inherited, value, out))
@@ -564,11 +565,8 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
     if (probe_count == 0 && !(has_table_move && table_move.kind == core::MoveKind::kPlace)) {
         mine = moves_of(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
         // The opponent's list starts from the one it had on the parent's board.
-        const EarlierMoves theirs = inherited != nullptr
-                                        ? earlier(inherited->board, inherited->parent_rack,
-                                                  inherited->parent_moves, inherited->changed)
-                                        : EarlierMoves{};
-        if (mine->empty() && moves_of(board_key, s.board, s.racks[1 - me], theirs)->empty()) {
+        if (mine->empty() &&
+            moves_of(board_key, s.board, s.racks[1 - me], parent_list(inherited))->empty()) {
             // Both stuck: neither can ever place a tile again (the board and racks only
             // change by placing), so the game ends by the pass run whatever is searched.
             game::State end = s;
