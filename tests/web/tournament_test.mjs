@@ -316,7 +316,18 @@ try {
   await page.fill("[data-testid=tsh-name]", "Uit TSH");
   await page.fill("[data-testid=tsh-rounds]", "3");
   await page.click("[data-testid=tsh-import]");
-  await page.waitForFunction((old) => !location.hash.includes(old) && location.hash.endsWith("/director"), id);
+  // The new tournament's page, or the form's refusal: a refusal is reported as it reads (a CI
+  // run under ASan once timed out here with nothing to show why).
+  await page.waitForFunction(
+    (old) => (!location.hash.includes(old) && location.hash.endsWith("/director")) || !!document.querySelector("[data-testid=tsh-problem]")?.textContent,
+    id,
+    { timeout: 60000 },
+  );
+  const tshProblem = await page.evaluate(() => document.querySelector("[data-testid=tsh-problem]")?.textContent ?? "");
+  if (tshProblem) {
+    await shot("tsh-refused");
+    throw new Error(`the TSH import was refused: ${tshProblem}`);
+  }
   await page.waitForSelector("[data-testid=director-token]");
   check((await page.innerText("[data-testid=tournament-name]")).includes("Uit TSH"), "the imported tournament opens on its director's page with its token");
   const imported = JSON.parse((await api(`/api/tournaments/${/#\/tournament\/([^/]+)\//.exec(page.url())[1]}`)).text);
