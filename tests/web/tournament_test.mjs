@@ -237,20 +237,34 @@ try {
   // The first one lets the page's refresh come (every 4 s while round 2's server game runs)
   // between choosing the player and submitting: a form holding input is not redrawn under the
   // director (it was, and the sanction then went nowhere).
-  const sanction = async (player, kind, points, note, refreshMeanwhile = false) => {
+  // The second is filled in, then the page redrawn (language there and back), as the answer to
+  // another action would: the form must still hold it.
+  const sanction = async (player, kind, points, note, refreshMeanwhile = false, redraw = false) => {
     await page.selectOption("[data-testid=sanction-player]", String(player));
     await page.selectOption("[data-testid=sanction-kind]", kind);
     if (refreshMeanwhile) await page.waitForTimeout(4500);
     if (points) await page.fill("[data-testid=sanction-points]", String(points));
     await page.fill("[data-testid=sanction-note]", note);
+    if (redraw) {
+      await page.click("[data-testid=lang-en]");
+      await page.click("[data-testid=lang-nl]");
+      const kept = [
+        await page.inputValue("[data-testid=sanction-player]"),
+        await page.inputValue("[data-testid=sanction-kind]"),
+        await page.inputValue("[data-testid=sanction-points]"),
+        await page.inputValue("[data-testid=sanction-note]"),
+      ];
+      check(JSON.stringify(kept) === JSON.stringify([String(player), kind, String(points), note]), `a redraw keeps the sanction form (${kept.join(", ")})`);
+    }
     await page.click("[data-testid=impose-sanction]");
   };
   const noteOf = (player) => page.locator(`[data-testid=standings] tr[data-player="${player}"] [data-testid=standing-note]`).innerText();
   await sanction(2, "warning", 0, "telefoon ging af", true);
   await page.waitForFunction(() => document.querySelector('[data-testid=standings] tr[data-player="2"]')?.textContent?.includes("waarschuwing"));
   check(true, "a warning shows on the standings");
+  check((await page.inputValue("[data-testid=sanction-note]")) === "" && (await page.inputValue("[data-testid=sanction-player]")) === "", "the sanction form is empty once the warning is imposed");
   const pointsBefore = JSON.parse((await api(`/api/tournaments/${id}`)).text).standings.rows.find((r) => r.player === 3).points;
-  await sanction(3, "penalty", 20, "protest afgewezen (III-10)");
+  await sanction(3, "penalty", 20, "protest afgewezen (III-10)", false, true);
   await page.waitForFunction(() => document.querySelector('[data-testid=standings] tr[data-player="3"]')?.textContent?.includes("strafpunten 20"));
   const pointsAfter = JSON.parse((await api(`/api/tournaments/${id}`)).text).standings.rows.find((r) => r.player === 3).points;
   check(pointsAfter === pointsBefore - 20, `a penalty of 20 comes off the player's points (${pointsBefore} → ${pointsAfter})`);
@@ -315,6 +329,16 @@ try {
   await page.setInputFiles("[data-testid=tsh-file]", { name: "club.t", mimeType: "text/plain", buffer: Buffer.from(tsh.text) });
   await page.fill("[data-testid=tsh-name]", "Uit TSH");
   await page.fill("[data-testid=tsh-rounds]", "3");
+  // A redraw (the answer to any action draws the page afresh) keeps the file read and what was
+  // typed; the file field itself comes back empty, so the form names the file.
+  await page.click("[data-testid=lang-en]");
+  await page.click("[data-testid=lang-nl]");
+  check(
+    (await page.inputValue("[data-testid=tsh-name]")) === "Uit TSH" &&
+      (await page.inputValue("[data-testid=tsh-rounds]")) === "3" &&
+      (await page.innerText("[data-testid=tsh-chosen]")).includes("club.t"),
+    "a redraw keeps the TSH form's file and fields",
+  );
   await page.click("[data-testid=tsh-import]");
   // The new tournament's page, or the form's refusal: a refusal is reported as it reads (a CI
   // run under ASan once timed out here with nothing to show why).

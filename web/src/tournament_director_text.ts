@@ -58,6 +58,7 @@ const nl = {
   tshName: "Naam van het nieuwe toernooi",
   tshRounds: "Aantal ronden",
   tshChooseFile: "Kies eerst een .t-bestand.",
+  tshChosen: (file: string) => `Gekozen: ${file}`,
   // Prizes
   prizes: "Prijzen",
   prizeSettings: "Prijscategorieën",
@@ -143,6 +144,7 @@ const en: Strings = {
   tshName: "Name of the new tournament",
   tshRounds: "Number of rounds",
   tshChooseFile: "Choose a .t file first.",
+  tshChosen: (file) => `Chosen: ${file}`,
   prizes: "Prizes",
   prizeSettings: "Prize categories",
   overallPlaces: "Overall prizes (how many)",

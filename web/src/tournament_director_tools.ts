@@ -20,6 +20,14 @@ export interface DirectorContext {
   opened: (id: string, token: string) => void;
 }
 
+interface SanctionDraft {
+  player: string;
+  kind: SanctionKind;
+  points: string;
+  note: string;
+}
+const noSanction = (): SanctionDraft => ({ player: "", kind: "warning", points: "", note: "" });
+
 export class DirectorTools {
   private log: LogEntry[] | null = null;
   private logOpen = false;
@@ -31,6 +39,12 @@ export class DirectorTools {
   // shows the settings as they now are.
   private prizesOpen = false;
   private prizeDraft: (PrizeSettings & { classesText: string }) | null = null;
+  // The sanction and TSH forms the same way: what was chosen and typed survives a redraw (the
+  // answer to any of the director's actions redraws the page whole). A sanction's draft is
+  // emptied when it is imposed. The TSH file's text is kept once read, until another file is
+  // chosen; a file field cannot be given its file back, so the form names the file read.
+  private sanctionDraft: SanctionDraft = noSanction();
+  private tshDraft = { name: "", rounds: "", text: "", file: "", reading: Promise.resolve() };
   // Redrawn by refresh() alone, so a form being filled in elsewhere on the page keeps its text.
   private logBox = h("div", { "data-testid": "log-box" });
   private prizeBox = h("div", { "data-testid": "prize-list" });
@@ -130,29 +144,33 @@ export class DirectorTools {
   // ---- Sanctions ----
 
   private sanctionsSection(v: TournamentView): HTMLElement {
-    const draft = { player: "", kind: "warning" as SanctionKind, points: "", note: "" };
+    const draft = this.sanctionDraft;
+    if (!v.players.some((p) => String(p.id) === draft.player)) draft.player = "";
     const problem = h("span.form-error", { role: "alert", "data-testid": "sanction-problem" });
     const points = h("input", {
       type: "number",
       min: 1,
+      value: draft.points,
       "aria-label": dt().penaltyPoints,
       placeholder: dt().penaltyPoints,
       "data-testid": "sanction-points",
       oninput: (e: Event) => (draft.points = (e.target as HTMLInputElement).value),
     });
-    points.hidden = true; // only a penalty has points
+    points.hidden = draft.kind !== "penalty"; // only a penalty has points
     const submit = async () => {
       const player = v.players.find((p) => String(p.id) === draft.player);
       if (!player) return;
       if (draft.kind === "disqualification" && !(await confirmDialog(dt().confirmDisqualify(player.name)))) return;
-      await this.change(() =>
-        directorApi.sanction(this.ctx.id, this.ctx.token, {
+      await this.change(async () => {
+        const changed = await directorApi.sanction(this.ctx.id, this.ctx.token, {
           player: player.id,
           kind: draft.kind,
           points: draft.kind === "penalty" ? Number(draft.points) : undefined,
           note: draft.note.trim() || undefined,
-        }),
-      );
+        });
+        this.sanctionDraft = noSanction(); // imposed: the redraw that follows shows an empty form
+        return changed;
+      });
     };
     return h(
       "section.card",
@@ -170,7 +188,7 @@ export class DirectorTools {
           "select",
           { "aria-label": dt().sanctionPlayer, "data-testid": "sanction-player", required: true, onchange: (e: Event) => (draft.player = (e.target as HTMLSelectElement).value) },
           h("option", { value: "" }, `${dt().sanctionPlayer}…`),
-          v.players.map((p) => h("option", { value: String(p.id) }, p.name)),
+          v.players.map((p) => h("option", { value: String(p.id), selected: String(p.id) === draft.player }, p.name)),
         ),
         h(
           "select",
@@ -182,14 +200,15 @@ export class DirectorTools {
               points.hidden = draft.kind !== "penalty";
             },
           },
-          h("option", { value: "warning" }, dt().warning),
-          h("option", { value: "penalty" }, dt().penalty),
-          h("option", { value: "disqualification" }, dt().disqualification),
+          h("option", { value: "warning", selected: draft.kind === "warning" }, dt().warning),
+          h("option", { value: "penalty", selected: draft.kind === "penalty" }, dt().penalty),
+          h("option", { value: "disqualification", selected: draft.kind === "disqualification" }, dt().disqualification),
         ),
         points,
         h("input", {
           type: "text",
           maxlength: 200,
+          value: draft.note,
           "aria-label": dt().note,
           placeholder: dt().note,
           "data-testid": "sanction-note",
@@ -205,7 +224,8 @@ export class DirectorTools {
 
   private tshSection(v: TournamentView): HTMLElement {
     // The file is read as soon as it is chosen; a submit right after waits for that read.
-    const draft = { name: "", rounds: "", text: "", reading: Promise.resolve() };
+    const draft = this.tshDraft;
+    const chosen = h("span.muted", { "data-testid": "tsh-chosen" }, draft.file ? dt().tshChosen(draft.file) : "");
     const problem = h("span.form-error", { role: "alert", "data-testid": "tsh-problem" });
     const submit = async () => {
       await draft.reading;
@@ -242,14 +262,17 @@ export class DirectorTools {
           "data-testid": "tsh-file",
           onchange: (e: Event) => {
             const file = (e.target as HTMLInputElement).files?.[0];
+            draft.file = file?.name ?? "";
+            chosen.textContent = "";
             draft.reading = (file ? file.text() : Promise.resolve("")).then(
               (text) => void (draft.text = text),
               () => void (draft.text = ""),
             );
           },
         })),
-        h("input", { type: "text", maxlength: 100, "aria-label": dt().tshName, placeholder: dt().tshName, "data-testid": "tsh-name", oninput: (e: Event) => (draft.name = (e.target as HTMLInputElement).value) }),
-        h("input", { type: "number", min: 0, "aria-label": dt().tshRounds, placeholder: dt().tshRounds, "data-testid": "tsh-rounds", oninput: (e: Event) => (draft.rounds = (e.target as HTMLInputElement).value) }),
+        chosen,
+        h("input", { type: "text", maxlength: 100, value: draft.name, "aria-label": dt().tshName, placeholder: dt().tshName, "data-testid": "tsh-name", oninput: (e: Event) => (draft.name = (e.target as HTMLInputElement).value) }),
+        h("input", { type: "number", min: 0, value: draft.rounds, "aria-label": dt().tshRounds, placeholder: dt().tshRounds, "data-testid": "tsh-rounds", oninput: (e: Event) => (draft.rounds = (e.target as HTMLInputElement).value) }),
         h("button", { type: "submit", "data-testid": "tsh-import" }, dt().tshImport),
         problem,
       ),
