@@ -27,6 +27,8 @@ interface SanctionDraft {
   note: string;
 }
 const noSanction = (): SanctionDraft => ({ player: "", kind: "warning", points: "", note: "" });
+// In the order the form offers them; each one's name in the texts is the kind itself.
+const sanctionKinds: readonly SanctionKind[] = ["warning", "penalty", "disqualification"];
 
 export class DirectorTools {
   private log: LogEntry[] | null = null;
@@ -200,9 +202,7 @@ export class DirectorTools {
               points.hidden = draft.kind !== "penalty";
             },
           },
-          h("option", { value: "warning", selected: draft.kind === "warning" }, dt().warning),
-          h("option", { value: "penalty", selected: draft.kind === "penalty" }, dt().penalty),
-          h("option", { value: "disqualification", selected: draft.kind === "disqualification" }, dt().disqualification),
+          sanctionKinds.map((kind) => h("option", { value: kind, selected: draft.kind === kind }, dt()[kind])),
         ),
         points,
         h("input", {
