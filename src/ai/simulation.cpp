@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "ai/reply_lines.hpp"
 #include "ai/seeds.hpp"
@@ -221,30 +222,9 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
     // Deals are of this position from here on: those of an earlier call are not.
     for (auto& lane : lanes_)
         if (lane) lane->dealt = lane->listed = -1;
-    // Ranking the candidates is work for one thread, before any playout can start: meanwhile
-    // the other threads deal their first iterations (1, 2, …) and list the first reply's
-    // placements for them, which each does first in the first round. About 3% of a short
-    // simulation's time on one thread; 6% of it on two, had the second waited.
-    bool dealt_ahead = false;
-    if (moves.empty() && threads > 1) {
-        pool_.run(threads, [&](int t) {
-            if (t == 0) {
-                moves = candidates(p, settings.candidates, settings.exchanges);
-                return;
-            }
-            Lane& lane = lane_at(static_cast<std::size_t>(t));
-            deal(p, settings.seed, t, lane);
-            if (settings.plies >= 2 && p.bag_size > 0 && !p.board.is_empty_board())
-                list_replies(p, t, lane);
-        });
-        dealt_ahead = true;
-    } else if (moves.empty()) {
-        moves = candidates(p, settings.candidates, settings.exchanges);
-    }
     std::vector<SimCandidate> cands;
-    for (const ScoredMove& m : moves) cands.push_back(SimCandidate{m});
-    std::vector<bool> active(cands.size(), true);
-    std::vector<Sums> total(cands.size());
+    std::vector<bool> active;
+    std::vector<Sums> total;
     const int batch = std::max(1, settings.batch);
     SimResult result;
     int done = 0;
@@ -266,14 +246,17 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
         k.win = mw / static_cast<double>(kWinScale);
         k.win_se = std::sqrt(vw / n) / static_cast<double>(kWinScale);
     };
-    const bool single = cands.size() <= 1;
-    while (!single) {
-        if (settings.iterations > 0 && done >= settings.iterations) break;
-        if (settings.seconds > 0 && elapsed() >= settings.seconds) break;
-        if (settings.iterations <= 0 && settings.seconds <= 0) break;
-        // The round runs to the next point where something is decided: the batch's end when
-        // the clock is watched; else the first pruning check, or the end when none comes. The
-        // checks fall where one batch at a time would put them, so the ranking is the same.
+    // The round after `done` iterations: it runs to the next point where something is decided
+    // (the batch's end when the clock is watched; else the first pruning check, or the end
+    // when none comes; the checks fall where one batch at a time would put them, so the
+    // ranking is the same), or none when the simulation is over.
+    std::optional<Round> round;
+    auto make_round = [&]() -> bool {
+        round.reset();
+        if (cands.size() <= 1) return false;
+        if (settings.iterations > 0 && done >= settings.iterations) return false;
+        if (settings.seconds > 0 && elapsed() >= settings.seconds) return false;
+        if (settings.iterations <= 0 && settings.seconds <= 0) return false;
         int end = done + batch;
         if (settings.seconds <= 0) {
             if (!settings.prune)
@@ -282,15 +265,62 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
                 end = std::max(end, (settings.min_iterations + batch - 1) / batch * batch);
         }
         if (settings.iterations > 0) end = std::min(end, settings.iterations);
-        Round round{p, cands, {}, done, end, settings.plies, settings.seed, threads};
+        round.emplace(p, cands, std::vector<std::size_t>{}, done, end, settings.plies,
+                      settings.seed, threads);
         for (std::size_t c = 0; c < cands.size(); ++c)
-            if (active[c]) round.active.push_back(c);
-        if (dealt_ahead && done == 0 && end >= threads) {
-            round.own_first = true;
-            round.next =
-                static_cast<std::int64_t>(threads) * static_cast<std::int64_t>(round.active.size());
-        }
-        pool_.run(threads, [&](int t) { run_lane(round, static_cast<std::size_t>(t)); });
+            if (active[c]) round->active.push_back(c);
+        return true;
+    };
+    auto take_moves = [&] {
+        for (const ScoredMove& m : moves) cands.push_back(SimCandidate{m});
+        active.assign(cands.size(), true);
+        total.assign(cands.size(), Sums{});
+    };
+    // Ranking the candidates is work for one thread, before any playout can start. Meanwhile
+    // the other threads deal their first iterations (1, 2, …) and list the first reply's
+    // placements for them, and each then plays its own iteration whole once the first round
+    // is set: one meeting of the threads, with no thread waiting at the end of the ranking for
+    // the others' listings (on two threads that wait was 5% of the bench's simulations).
+    bool first_round_run = false;
+    if (moves.empty() && threads > 1) {
+        std::atomic<int> ready{0};  // 1: the first round is set; 2: there is none
+        pool_.run(threads, [&](int t) {
+            if (t == 0) {
+                try {
+                    moves = candidates(p, settings.candidates, settings.exchanges);
+                    take_moves();
+                } catch (...) {
+                    ready.store(2, std::memory_order_release);
+                    ready.notify_all();
+                    throw;
+                }
+                const bool any = make_round();
+                if (any && round->end - round->first >= threads) {
+                    round->own_first = true;
+                    round->next = static_cast<std::int64_t>(threads) *
+                                  static_cast<std::int64_t>(round->active.size());
+                }
+                ready.store(any ? 1 : 2, std::memory_order_release);
+                ready.notify_all();
+                if (any) run_lane(*round, 0);
+                return;
+            }
+            Lane& lane = lane_at(static_cast<std::size_t>(t));
+            deal(p, settings.seed, t, lane);
+            if (settings.plies >= 2 && p.bag_size > 0 && !p.board.is_empty_board())
+                list_replies(p, t, lane);
+            if (wait_for_change(ready, 0) == 1) run_lane(*round, static_cast<std::size_t>(t));
+        });
+        first_round_run = round.has_value();
+    } else {
+        if (moves.empty()) moves = candidates(p, settings.candidates, settings.exchanges);
+        take_moves();
+    }
+    for (bool more = first_round_run || make_round(); more; more = make_round()) {
+        if (!first_round_run)
+            pool_.run(threads, [&](int t) { run_lane(*round, static_cast<std::size_t>(t)); });
+        first_round_run = false;
+        const int end = round->end;
         for (std::size_t t = 0; t < static_cast<std::size_t>(threads); ++t)
             for (std::size_t c = 0; c < cands.size(); ++c) {
                 const Sums& part = lanes_[t]->sums[c];

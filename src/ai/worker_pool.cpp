@@ -4,30 +4,6 @@
 
 namespace letterzak::ai {
 
-namespace {
-
-// Waits until `word` no longer holds `old` and returns what it holds: for WorkerPool::kSpin
-// looking again and again, giving the processor to any other thread that wants it in between
-// (on a busy machine a spinning thread must not keep the one it waits for, or another program,
-// off the processor), then blocked until notified.
-template <class T>
-T wait_change(const std::atomic<T>& word, T old) {
-    const auto until = std::chrono::steady_clock::now() + WorkerPool::kSpin;
-    for (;;) {
-        const T now = word.load(std::memory_order_acquire);
-        if (now != old) return now;
-        if (std::chrono::steady_clock::now() >= until) break;
-        std::this_thread::yield();
-    }
-    for (;;) {
-        word.wait(old, std::memory_order_acquire);
-        const T now = word.load(std::memory_order_acquire);
-        if (now != old) return now;
-    }
-}
-
-}  // namespace
-
 WorkerPool::~WorkerPool() {
     const std::uint64_t number = (post_.load(std::memory_order_relaxed) >> kWantedBits) + 1;
     post_.store(number << kWantedBits | kStop, std::memory_order_release);
@@ -37,7 +13,7 @@ WorkerPool::~WorkerPool() {
 
 void WorkerPool::serve(int index, std::uint64_t seen) {
     for (;;) {
-        seen = wait_change(post_, seen);
+        seen = wait_for_change(post_, seen);
         const std::uint64_t wanted = seen & kStop;
         if (wanted == kStop) return;
         if (static_cast<std::uint64_t>(index) > wanted) continue;  // not needed for this job
@@ -76,7 +52,7 @@ void WorkerPool::run(int n, const std::function<void(int)>& job) {
         error = std::current_exception();
     }
     for (int left = running_.load(std::memory_order_acquire); left != 0;)
-        left = wait_change(running_, left);
+        left = wait_for_change(running_, left);
     const std::lock_guard lock(error_mutex_);
     if (!error) error = error_;
     job_ = nullptr;

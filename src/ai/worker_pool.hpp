@@ -26,6 +26,15 @@
 
 namespace letterzak::ai {
 
+// Waits until `word` no longer holds `old` and returns what it holds: for WorkerPool::kSpin
+// looking again and again, giving the processor to any other thread that wants it in between
+// (on a busy machine a spinning thread must not keep the one it waits for, or another program,
+// off the processor), then blocked until notified — the writer must notify_all() after its
+// store. Both sides of the pool's hand-over wait this way, and so may a job's calls that wait
+// for one another.
+template <class T>
+T wait_for_change(const std::atomic<T>& word, T old);
+
 class WorkerPool {
   public:
     // How long a waiting side spins before it blocks.
@@ -53,5 +62,21 @@ class WorkerPool {
     std::exception_ptr error_;
     std::vector<std::thread> threads_;  // threads_[i] runs job(i + 1)
 };
+
+template <class T>
+T wait_for_change(const std::atomic<T>& word, T old) {
+    const auto until = std::chrono::steady_clock::now() + WorkerPool::kSpin;
+    for (;;) {
+        const T now = word.load(std::memory_order_acquire);
+        if (now != old) return now;
+        if (std::chrono::steady_clock::now() >= until) break;
+        std::this_thread::yield();
+    }
+    for (;;) {
+        word.wait(old, std::memory_order_acquire);
+        const T now = word.load(std::memory_order_acquire);
+        if (now != old) return now;
+    }
+}
 
 }  // namespace letterzak::ai
