@@ -10,7 +10,7 @@
 // (3) on the tournament positions, full generation against the static player's best move by
 // equity, alternating in rounds of ten passes — "Best move ÷ Full generation" is the figure that
 // does not depend on the machine, and each has its signature line; (4) simulation playouts on the
-// same positions, on 1 and on 2 threads, alternating pass by pass — "Playouts" per thread count,
+// same positions, on 1 and on 2 threads, alternating position by position — "Playouts" per thread count,
 // and the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts counted) must
 // be the same on both, as the simulation is deterministic for a seed whatever the threads;
 // (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the nodes
@@ -228,7 +228,10 @@ void print_best_move_figures(const BestMoveFigures& f) {
 // --- Simulation playouts (issue 18, item 3), on the tournament positions. ---
 //
 // Each position is simulated with a fixed seed and iteration count and no early stopping, once
-// on one thread and once on two, alternating pass by pass like the best-move block. A playout is
+// on one thread and then at once on two, so that a change in the machine's load (a simulation
+// here takes milliseconds, and this shared machine's speed wanders by a fifth from one second
+// to the next) falls on both alike: alternating whole passes, the ratio of the same build
+// ranged from 1.5 to 2.1 from run to run. A playout is
 // one candidate played and answered (2 plies). Signature: the playouts counted and the chosen
 // moves' static equity summed, over one pass, which must agree between the thread counts.
 struct PlayoutFigures {
@@ -261,22 +264,17 @@ PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
     f.positions = static_cast<int>(cases.size());
     f.passes = passes;
     for (int pass = 0; pass < passes; ++pass)
-        for (int t = 0; t < 2; ++t) {
-            settings.threads = t + 1;
-            std::int64_t playouts = 0;
-            long long equity = 0;
-            for (std::size_t i = 0; i < cases.size(); ++i) {
+        for (std::size_t i = 0; i < cases.size(); ++i)
+            for (std::size_t t = 0; t < 2; ++t) {
+                settings.threads = static_cast<int>(t) + 1;
                 settings.seed = 1000 + i;
                 const ai::SimResult r = simulator.simulate(cases[i], settings);
-                f.seconds[static_cast<std::size_t>(t)] += r.seconds;
-                playouts += r.playouts;
-                equity += r.ranked.front().move.equity;
+                f.seconds[t] += r.seconds;
+                if (pass == 0) {
+                    f.playouts[t] += r.playouts;
+                    f.chosen_equity[t] += r.ranked.front().move.equity;
+                }
             }
-            if (pass == 0) {
-                f.playouts[static_cast<std::size_t>(t)] = playouts;
-                f.chosen_equity[static_cast<std::size_t>(t)] = equity;
-            }
-        }
     return f;
 }
 
