@@ -585,21 +585,39 @@ void Generator::list_parts() {
         part.gap = gap_of(part.leave);
         parts_.push_back(part);
     }
-    // By tiles, then gap: sorted as 64-bit keys (gaps are ≥ 0), then moved into place.
-    part_keys_.clear();
-    for (std::size_t i = 0; i < parts_.size(); ++i)
-        part_keys_.push_back(
-            static_cast<std::uint64_t>(parts_[i].tiles) << 56 |
-            static_cast<std::uint64_t>(static_cast<std::uint32_t>(parts_[i].gap)) << 16 | i);
-    std::sort(part_keys_.begin(), part_keys_.end());
-    sorted_parts_.clear();
-    for (const std::uint64_t k : part_keys_) sorted_parts_.push_back(parts_[k & 0xffff]);
-    parts_.swap(sorted_parts_);
-    std::size_t i = 0;
-    for (int k = 0; k <= core::kMaxWord + 1; ++k) {
-        while (i < parts_.size() && parts_[i].tiles < k) ++i;
-        parts_from_[static_cast<std::size_t>(k)] = i;
+    // By tiles, then gap, then the order counted in: two stable counting sorts of the parts'
+    // numbers, by gap and then by tiles (gaps are whole points, a few dozen apart), and the
+    // parts moved into that order. One std::sort of them all was a third of this function.
+    const auto n = static_cast<std::uint16_t>(parts_.size());
+    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::min();
+    for (const Part& p : parts_) {
+        low = std::min(low, p.gap);
+        high = std::max(high, p.gap);
     }
+    by_gap_.resize(n);
+    by_size_.resize(n);
+    if (n > 0 && high - low < kMaxGapSpread) {
+        std::array<std::uint16_t, kMaxGapSpread + 1> at{};
+        for (const Part& p : parts_) ++at[static_cast<std::size_t>(p.gap - low) + 1];
+        for (std::size_t g = 1; g <= static_cast<std::size_t>(high - low); ++g)
+            at[g] = static_cast<std::uint16_t>(at[g] + at[g - 1]);
+        for (std::uint16_t i = 0; i < n; ++i)
+            by_gap_[at[static_cast<std::size_t>(parts_[i].gap - low)]++] = i;
+    } else {
+        for (std::uint16_t i = 0; i < n; ++i) by_gap_[i] = i;
+        std::stable_sort(by_gap_.begin(), by_gap_.end(), [&](std::uint16_t a, std::uint16_t b) {
+            return parts_[a].gap < parts_[b].gap;
+        });
+    }
+    std::array<std::size_t, core::kMaxWord + 2> next{};
+    for (const Part& p : parts_) ++next[static_cast<std::size_t>(p.tiles) + 1];
+    for (std::size_t k = 1; k < next.size(); ++k) next[k] += next[k - 1];
+    parts_from_ = next;
+    for (const std::uint16_t i : by_gap_)
+        by_size_[next[static_cast<std::size_t>(parts_[i].tiles)]++] = i;
+    sorted_parts_.resize(n);
+    for (std::uint16_t j = 0; j < n; ++j) sorted_parts_[j] = parts_[by_size_[j]];
+    parts_.swap(sorted_parts_);
 }
 
 // The spans of one anchor (line row_ of the selected direction) that a part of the rack can
@@ -634,58 +652,66 @@ void Generator::search_by_parts() {
         low = std::min(low, c.bound);
         high = std::max(high, c.bound);
     }
-    // A counting sort, highest bound first (the bounds span a few hundred points).
-    bucket_.assign(static_cast<std::size_t>(high - low) + 2, 0);
-    for (const Candidate& c : candidates_) ++bucket_[static_cast<std::size_t>(high - c.bound) + 1];
-    for (std::size_t b = 1; b < bucket_.size(); ++b) bucket_[b] += bucket_[b - 1];
-    ordered_.resize(candidates_.size());
-    for (const Candidate& c : candidates_)
-        ordered_[bucket_[static_cast<std::size_t>(high - c.bound)]++] = c;
-    for (const Candidate& c : ordered_) {
-        if (c.bound < floor_) break;
-        const ListedSpan& sp = spans_[c.span];
-        select(static_cast<Direction>(sp.dir));
-        row_ = sp.row;
-        const std::size_t from = parts_from_[static_cast<std::size_t>(sp.k)];
-        const std::size_t last = parts_from_[static_cast<std::size_t>(sp.k + 1)];
-        const std::uint64_t tag =
-            sp.through_key + static_cast<std::uint64_t>(sp.k) * std::uint64_t{0xD6E8FEB86659FD93};
-        SpanMemo& memo = span_memo_[static_cast<std::size_t>(tag >> 56)];
-        std::size_t i = from;
-        if (memo.stamp == call_stamp_ && memo.tag == tag) {
-            // The parts an earlier span of the same letters found words for, by gap as before.
-            bool stopped = false;
-            for (std::size_t h = memo.first; h < memo.first + memo.count && !stopped; ++h) {
-                const PartHit& ph = part_hits_[h];
-                const Part& part = parts_[ph.part];
-                stopped = sp.top - part.gap < floor_;
-                for (std::size_t w = ph.first; w < ph.first + ph.count && !stopped; ++w) {
-                    const WordHit& hit = word_hits_[w];
-                    words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
-                }
-            }
-            if (stopped) continue;
-            i = from + memo.tried;
-        } else {
-            memo = {tag, static_cast<std::uint32_t>(part_hits_.size()), 0, 0, call_stamp_};
-        }
-        // Parts past those: recorded while the memo's hits are the last of part_hits_.
-        const bool recording = memo.first + memo.count == part_hits_.size();
-        for (; i < last; ++i) {
-            const Part& part = parts_[i];
-            if (sp.top - part.gap < floor_) break;  // by gap, smallest first: so are the rest
-            const auto hits = hits_for(part.key + sp.through_key, part.count[core::kBlank]);
-            if (recording && !hits.empty()) {
-                part_hits_.push_back({static_cast<std::uint32_t>(i),
-                                      static_cast<std::uint32_t>(hits.data() - word_hits_.data()),
-                                      static_cast<std::uint32_t>(hits.size())});
-                ++memo.count;
-            }
-            for (const WordHit& hit : hits)
-                words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
-        }
-        if (recording) memo.tried = static_cast<std::uint16_t>(i - from);
+    // A list of spans per bound (the bounds span a few hundred points), each in the order the
+    // spans were listed, walked from the highest bound down until the floor rules out the
+    // rest. (A counting sort put every span in its place, and most are never searched.)
+    bucket_.assign(static_cast<std::size_t>(high - low) + 1, kNoSpanListed);
+    chain_.resize(candidates_.size());
+    for (std::size_t i = candidates_.size(); i-- > 0;) {
+        std::uint32_t& head = bucket_[static_cast<std::size_t>(high - candidates_[i].bound)];
+        chain_[i] = head;
+        head = static_cast<std::uint32_t>(i);
     }
+    for (std::size_t b = 0; b < bucket_.size() && high - static_cast<int>(b) >= floor_; ++b)
+        for (std::uint32_t i = bucket_[b];
+             i != kNoSpanListed && high - static_cast<int>(b) >= floor_; i = chain_[i])
+            search_span(spans_[candidates_[i].span]);
+}
+
+// The parts of the rack that fill the span, by their leave gaps, smallest first, while the
+// span's bound less the gap reaches the floor; the words each spells with the span's letters.
+void Generator::search_span(const ListedSpan& sp) {
+    select(static_cast<Direction>(sp.dir));
+    row_ = sp.row;
+    const std::size_t from = parts_from_[static_cast<std::size_t>(sp.k)];
+    const std::size_t last = parts_from_[static_cast<std::size_t>(sp.k + 1)];
+    const std::uint64_t tag =
+        sp.through_key + static_cast<std::uint64_t>(sp.k) * std::uint64_t{0xD6E8FEB86659FD93};
+    SpanMemo& memo = span_memo_[static_cast<std::size_t>(tag >> 56)];
+    std::size_t i = from;
+    if (memo.stamp == call_stamp_ && memo.tag == tag) {
+        // The parts an earlier span of the same letters found words for, by gap as before.
+        bool stopped = false;
+        for (std::size_t h = memo.first; h < memo.first + memo.count && !stopped; ++h) {
+            const PartHit& ph = part_hits_[h];
+            const Part& part = parts_[ph.part];
+            stopped = sp.top - part.gap < floor_;
+            for (std::size_t w = ph.first; w < ph.first + ph.count && !stopped; ++w) {
+                const WordHit& hit = word_hits_[w];
+                words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
+            }
+        }
+        if (stopped) return;
+        i = from + memo.tried;
+    } else {
+        memo = {tag, static_cast<std::uint32_t>(part_hits_.size()), 0, 0, call_stamp_};
+    }
+    // Parts past those: recorded while the memo's hits are the last of part_hits_.
+    const bool recording = memo.first + memo.count == part_hits_.size();
+    for (; i < last; ++i) {
+        const Part& part = parts_[i];
+        if (sp.top - part.gap < floor_) break;  // by gap, smallest first: so are the rest
+        const auto hits = hits_for(part.key + sp.through_key, part.count[core::kBlank]);
+        if (recording && !hits.empty()) {
+            part_hits_.push_back({static_cast<std::uint32_t>(i),
+                                  static_cast<std::uint32_t>(hits.data() - word_hits_.data()),
+                                  static_cast<std::uint32_t>(hits.size())});
+            ++memo.count;
+        }
+        for (const WordHit& hit : hits)
+            words_for(hit.group, sp.left, sp.right, hit.b1, hit.b2, part.count);
+    }
+    if (recording) memo.tried = static_cast<std::uint16_t>(i - from);
 }
 
 inline std::span<const Generator::WordHit> Generator::hits_for(std::uint64_t key, int blanks) {

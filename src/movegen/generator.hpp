@@ -177,9 +177,12 @@ class Generator {
     // positions and cost more than the lookups it saved: without it a best move took 19%
     // fewer instructions and the bench's best-move rate rose 8%.)
     void search_by_parts();
-    std::vector<Part> parts_;               // by number of tiles, then by gap, smallest first
-    std::vector<Part> sorted_parts_;        // reused by list_parts
-    std::vector<std::uint64_t> part_keys_;  // reused by list_parts
+    // One span of those: the parts by gap, while its bound less the gap reaches the floor.
+    void search_span(const ListedSpan& span);
+    std::vector<Part> parts_;         // by number of tiles, then by gap, smallest first
+    std::vector<Part> sorted_parts_;  // reused by list_parts
+    std::vector<std::uint16_t> by_gap_, by_size_;  // reused by list_parts: parts' numbers
+    static constexpr int kMaxGapSpread = 256;      // gaps further apart are sorted by comparing
     // The rack parts_ were listed for: the next search with the same rack and the same gaps
     // (a simulation answers every candidate with one rack) lists them again for nothing.
     std::array<int, core::kLetterSlots> parts_rack_{};
@@ -280,8 +283,11 @@ class Generator {
         int bound;           // the span's score bound less the smallest leave gap
         std::uint32_t span;  // in spans_
     };
-    std::vector<Candidate> candidates_, ordered_;  // reused
-    std::vector<std::uint32_t> bucket_;            // reused: a counting sort by bound
+    std::vector<Candidate> candidates_;  // reused
+    // search_by_parts's lists of spans by bound: the first of each bound, and the next after
+    // each (in candidates_); reused.
+    static constexpr std::uint32_t kNoSpanListed = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> bucket_, chain_;
     // For the anchor being walked in a best-move search: span_bound_[l][r] bounds the plays
     // from column l ending at r or later, reach_left_[c] those starting at c or further left.
     // The walk grows only into spans whose bound reaches floor_, the sink's current floor.
