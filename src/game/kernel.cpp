@@ -21,8 +21,8 @@ std::span<const core::Rack> in_play(const State& s) {
 void finish(State& s, EndReason reason, int out_seat) {
     s.end = reason;
     s.out_seat = out_seat;
-    for (const EndRackEntry& e : end_rack_entries(*s.rules, reason, out_seat, in_play(s)))
-        s.end_points[at(e.seat)] += e.points;
+    for_each_end_rack_entry(*s.rules, reason, out_seat, in_play(s),
+                            [&](const EndRackEntry& e) { s.end_points[at(e.seat)] += e.points; });
     for (int seat = 0; seat < s.seats; ++seat) s.scores[at(seat)] += s.end_points[at(seat)];
 }
 

@@ -40,32 +40,8 @@ std::string_view outcome_name(Outcome outcome) {
 std::vector<EndRackEntry> end_rack_entries(const core::RuleSet& rules, EndReason reason, int out,
                                            std::span<const core::Rack> racks) {
     std::vector<EndRackEntry> entries;
-    const int n = static_cast<int>(racks.size());
-    auto value = [&](int s) { return core::rack_value(rules, racks[static_cast<std::size_t>(s)]); };
-    if (reason == EndReason::kNone) return entries;
-    if (reason == EndReason::kWentOut && out >= 0) {
-        for (int s = 0; s < n; ++s) {
-            if (s == out || racks[static_cast<std::size_t>(s)].empty()) continue;
-            const core::Rack& rack = racks[static_cast<std::size_t>(s)];
-            switch (rules.end_rack) {
-                case core::EndRackRule::kOutGainsOthers:
-                    entries.push_back({out, value(s), s, rack, true});
-                    entries.push_back({s, -value(s), s, rack, false});
-                    break;
-                case core::EndRackRule::kOutGainsTwice:
-                    entries.push_back({out, 2 * value(s), s, rack, true});
-                    break;
-                case core::EndRackRule::kEachSubtractsOwn:
-                    entries.push_back({s, -value(s), s, rack, false});
-                    break;
-            }
-        }
-        return entries;
-    }
-    for (int s = 0; s < n; ++s) {
-        if (racks[static_cast<std::size_t>(s)].empty()) continue;
-        entries.push_back({s, -value(s), s, racks[static_cast<std::size_t>(s)], false});
-    }
+    for_each_end_rack_entry(rules, reason, out, racks,
+                            [&](const EndRackEntry& e) { entries.push_back(e); });
     return entries;
 }
 

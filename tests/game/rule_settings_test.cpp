@@ -92,7 +92,7 @@ Game seeded_game(const core::RuleSet& rules, const game::ClockSettings& clock,
     return std::move(*g);
 }
 
-int rack_value(const core::RuleSet& rules, const core::Rack& rack) {
+int tiles_face_value(const core::RuleSet& rules, const core::Rack& rack) {
     int v = 0;
     for (core::Letter l : rack.tiles()) v += rules.tiles->value[l];
     return v;
@@ -146,7 +146,7 @@ TEST(TotalTimeSetting, EndsTheGameWithOwnRacksSubtracted) {
     const game::GameResult r = g.result();
     for (int s = 0; s < 2; ++s) {
         const auto& seat = r.seats[static_cast<std::size_t>(s)];
-        EXPECT_EQ(seat.end_racks, -rack_value(rules, g.rack(s))) << "seat " << s;
+        EXPECT_EQ(seat.end_racks, -tiles_face_value(rules, g.rack(s))) << "seat " << s;
         EXPECT_EQ(seat.final_score, seat.play_score + seat.end_racks) << "nothing is added";
     }
 }
