@@ -154,12 +154,19 @@ bool holds(const core::Rack& rack, const core::Move& m) {
 std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core::RuleSet& rules,
                                       const core::Board& board, const core::Rack& rack,
                                       const EarlierMoves* earlier, movegen::LineMoves* known) {
+    std::vector<core::Move> list;
+    endgame_moves(generator, rules, board, rack, earlier, known, list);
+    return list;
+}
+
+void endgame_moves(movegen::Generator& generator, const core::RuleSet& rules,
+                   const core::Board& board, const core::Rack& rack, const EarlierMoves* earlier,
+                   movegen::LineMoves* known, std::vector<core::Move>& list) {
     const int size = rack.size();
     const movegen::Lines lines = earlier == nullptr       ? movegen::kEveryLine
                                  : earlier->changed_known ? changed_lines(board, earlier->changed)
                                                           : changed_lines(*earlier->board, board);
-    // Working lists kept from call to call (a search makes millions of lists): only the list
-    // returned is allocated.
+    // Working lists kept from call to call (a search makes millions of lists).
     thread_local movegen::AllMoves generated;
     thread_local std::vector<Keyed> order, kept;
     generated.moves.clear();
@@ -169,11 +176,11 @@ std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core:
     const std::vector<core::Move>& fresh = generated.moves;
     for (const core::Move& m : fresh) order.push_back(keyed(rules, m, size));
     std::sort(order.begin(), order.end(), before);
-    std::vector<core::Move> list;
+    list.clear();
     if (earlier == nullptr) {
         list.reserve(order.size());
         for (const Keyed& k : order) list.push_back(*k.move);
-        return list;
+        return;
     }
     // The earlier list's placements along the lines left alone, the rack permitting. They
     // keep their order, but for those that now go out: a larger rack's list had none that
@@ -198,7 +205,6 @@ std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core:
         list.push_back(*k.move);
     }
     for (; next != order.end(); ++next) list.push_back(*next->move);
-    return list;
 }
 
 game::State endgame_state(const Position& p) {
@@ -301,6 +307,9 @@ class EndgameSolver::Searcher {
     const core::RuleSet& rules_;
     const Zobrist& zobrist_;
     movegen::Generator generator_;
+    // The lists' memory: before the cache, which gives it back when it goes.
+    MoveListPool list_pool_;
+    std::vector<core::Move> listed_;  // endgame_moves' answer, before it goes into a list
     MoveCache cache_;
     movegen::LineMoves lines_;
     std::size_t cache_bytes_ = 0;
@@ -402,8 +411,9 @@ MoveCache::List EndgameSolver::Searcher::moves_of(std::uint64_t board_key, const
     const std::uint64_t key = zobrist_.moves_key(board_key, rack);
     if (MoveCache::List found = cache_.find(key)) return found;
     ++generations_;
-    MoveCache::List shared = std::make_shared<const std::vector<core::Move>>(endgame_moves(
-        generator_, rules_, board, rack, earlier.moves != nullptr ? &earlier : nullptr, &lines_));
+    endgame_moves(generator_, rules_, board, rack, earlier.moves != nullptr ? &earlier : nullptr,
+                  &lines_, listed_);
+    MoveCache::List shared = list_pool_.make(listed_);
     cache_.insert(key, shared);
     return shared;
 }

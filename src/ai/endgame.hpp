@@ -124,6 +124,10 @@ std::vector<core::Move> endgame_moves(movegen::Generator& generator, const core:
                                       const core::Board& board, const core::Rack& rack,
                                       const EarlierMoves* earlier = nullptr,
                                       movegen::LineMoves* known = nullptr);
+// The same, into `list` (emptied first; its memory is used again).
+void endgame_moves(movegen::Generator& generator, const core::RuleSet& rules,
+                   const core::Board& board, const core::Rack& rack, const EarlierMoves* earlier,
+                   movegen::LineMoves* known, std::vector<core::Move>& list);
 
 // The full-information state of a two-seat endgame position: the opponent holds all unseen
 // tiles. With more seats who holds which unseen tile is not known; the simulation deals them.
