@@ -56,6 +56,15 @@ struct Simulator::Lane {
 
 // The playouts between two stopping checks: iterations [first, end) of each active candidate.
 struct Simulator::Round {
+    Round(const Position& at, const std::vector<SimCandidate>& candidates, int from, int to,
+          int ply_count, std::uint64_t seed_of_run, int thread_count)
+        : position(at),
+          cands(candidates),
+          first(from),
+          end(to),
+          plies(ply_count),
+          seed(seed_of_run),
+          threads(thread_count) {}
     const Position& position;
     const std::vector<SimCandidate>& cands;
     std::vector<std::size_t> active;  // the candidates still simulated
@@ -265,8 +274,7 @@ SimResult Simulator::simulate(const Position& p, const SimSettings& settings,
                 end = std::max(end, (settings.min_iterations + batch - 1) / batch * batch);
         }
         if (settings.iterations > 0) end = std::min(end, settings.iterations);
-        round.emplace(p, cands, std::vector<std::size_t>{}, done, end, settings.plies,
-                      settings.seed, threads);
+        round.emplace(p, cands, done, end, settings.plies, settings.seed, threads);
         for (std::size_t c = 0; c < cands.size(); ++c)
             if (active[c]) round->active.push_back(c);
         return true;
