@@ -270,8 +270,15 @@ try {
   check(pointsAfter === pointsBefore - 20, `a penalty of 20 comes off the player's points (${pointsBefore} → ${pointsAfter})`);
 
   // The action log, and undo of the last action (the penalty).
-  await page.click("[data-testid=show-log]");
+  // Opened, and the page redrawn in the same moment (as the answer to another action may): the
+  // log must be open and filled after it.
+  await page.evaluate(() => {
+    document.querySelector("[data-testid=show-log]").click();
+    document.querySelector("[data-testid=lang-en]").click();
+    document.querySelector("[data-testid=lang-nl]").click();
+  });
   await page.waitForSelector("[data-testid=log-table] tr[data-kind=sanction]");
+  check(await page.locator("[data-testid=action-log] details").evaluate((d) => d.open), "the log stays open when the page is redrawn as it opens");
   const logRows = await page.locator("[data-testid=log-table] tbody tr").count();
   const logKinds = await page.locator("[data-testid=log-table] tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-kind")));
   check(["create", "add_player", "pair", "result", "sanction"].every((k) => logKinds.includes(k)), `the log lists every kind of action (${[...new Set(logKinds)].join(", ")})`);

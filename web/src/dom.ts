@@ -58,3 +58,17 @@ export function clockText(ms: number): string {
   const s = total % 60;
   return `${negative ? "−" : ""}${m}:${String(s).padStart(2, "0")}`;
 }
+
+// The click handler of the <summary> of a <details> whose open state the page keeps (the pages
+// are drawn afresh on every change): the state changes as the summary is clicked, not at the
+// "toggle" event, which comes a task later, so that a redraw in between does not draw it closed
+// again. (Under AddressSanitizer a fresh-clone CI run opened the director's log just before the
+// answer to the last action redrew the page, and found the log shut.)
+export function toggleOnClick(changed: (open: boolean) => void): (e: Event) => void {
+  return (e: Event) => {
+    e.preventDefault();
+    const details = (e.currentTarget as HTMLElement).parentElement as HTMLDetailsElement;
+    details.open = !details.open;
+    changed(details.open);
+  };
+}

@@ -6,7 +6,7 @@
 // overtime "penalty", the total playing time of 001 IV-1d for every rule set.
 
 import type { RuleInfo } from "./api";
-import { h } from "./dom";
+import { h, toggleOnClick } from "./dom";
 import { lang, t } from "./i18n";
 
 export interface HouseRulesDraft {
@@ -177,8 +177,8 @@ export function houseRulesSection(draft: HouseRulesDraft, rule: RuleInfo, clock:
       : [];
   const details = h(
     "details.house-rules",
-    { open: draft.open, "data-testid": "house-rules", ontoggle: (e: Event) => (draft.open = (e.target as HTMLDetailsElement).open) },
-    h("summary", {}, x.section),
+    { open: draft.open, "data-testid": "house-rules" },
+    h("summary", { onclick: toggleOnClick((open) => (draft.open = open)) }, x.section),
     box,
     challenge,
     overtime,

@@ -6,7 +6,7 @@
 
 import { ApiError } from "./api";
 import { confirmDialog } from "./dialogs";
-import { h, replace } from "./dom";
+import { h, replace, toggleOnClick } from "./dom";
 import { saveDirectorToken, type TournamentView } from "./tournament_api";
 import { directorApi, type Award, type LogEntry, type PrizeList, type PrizeSettings, type RatingClass, type SanctionKind } from "./tournament_director_api";
 import { dt } from "./tournament_director_text";
@@ -99,14 +99,18 @@ export class DirectorTools {
         "details",
         {
           open: this.logOpen,
-          ontoggle: (e: Event) => {
-            const open = (e.target as HTMLDetailsElement).open;
-            if (open === this.logOpen) return;
-            this.logOpen = open;
-            if (open) void this.refresh();
-          },
         },
-        h("summary", { "data-testid": "show-log" }, dt().showLog),
+        h(
+          "summary",
+          {
+            "data-testid": "show-log",
+            onclick: toggleOnClick((open) => {
+              this.logOpen = open;
+              if (open) void this.refresh();
+            }),
+          },
+          dt().showLog,
+        ),
         this.logBox,
         h("p", {}, h("a", { href: directorApi.fileUrl(this.ctx.id, "log.jsonl"), download: "" }, dt().logDownload)),
       ),
@@ -320,9 +324,8 @@ export class DirectorTools {
         "details",
         {
           open: this.prizesOpen,
-          ontoggle: (e: Event) => (this.prizesOpen = (e.target as HTMLDetailsElement).open),
         },
-        h("summary", { "data-testid": "prize-settings" }, dt().prizeSettings),
+        h("summary", { "data-testid": "prize-settings", onclick: toggleOnClick((open) => (this.prizesOpen = open)) }, dt().prizeSettings),
         h(
           "form.prize-settings",
           {

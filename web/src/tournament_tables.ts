@@ -2,7 +2,7 @@
 // (so a player can see why they are where they are), a round's boards with who starts and
 // the results, and the links to the exports.
 
-import { h } from "./dom";
+import { h, toggleOnClick } from "./dom";
 import { tournamentApi, type PairingView, type RankKey, type RoundView, type Standings, type StandingRow, type TournamentView } from "./tournament_api";
 import { dt } from "./tournament_director_text";
 import { tt } from "./tournament_text";
@@ -156,12 +156,17 @@ export function earlierRound(tag: "details" | "details.card", opened: Set<number
     tag,
     {
       open: opened.has(r.number),
-      ontoggle: (e: Event) => {
-        if ((e.target as HTMLDetailsElement).open) opened.add(r.number);
-        else opened.delete(r.number);
-      },
     },
-    h("summary", {}, `${tt().round} ${r.number}`),
+    h(
+      "summary",
+      {
+        onclick: toggleOnClick((open) => {
+          if (open) opened.add(r.number);
+          else opened.delete(r.number);
+        }),
+      },
+      `${tt().round} ${r.number}`,
+    ),
     body,
   );
 }
