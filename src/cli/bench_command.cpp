@@ -10,11 +10,11 @@
 // (3) on the tournament positions, full generation against the static player's best move by
 // equity, alternating in rounds of ten passes — "Best move ÷ Full generation" is the figure that
 // does not depend on the machine, and each has its signature line; (4) simulation playouts on the
-// same positions, on 1 and on 2 threads, alternating position by position — "Playouts" per thread count,
-// and the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts counted) must
-// be the same on both, as the simulation is deterministic for a seed whatever the threads;
-// (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the nodes
-// searched are its signature; and a 7-vs-7 suite (both racks full, bag empty) within a time
+// same positions, on 1 and on 2 threads, alternating position by position — "Playouts" per thread
+// count, and the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts
+// counted) must be the same on both, as the simulation is deterministic for a seed whatever the
+// threads; (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the
+// nodes searched are its signature; and a 7-vs-7 suite (both racks full, bag empty) within a time
 // limit per position — how many are solved, the slowest, the values and nodes.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
