@@ -11,7 +11,9 @@
 // equity, alternating in rounds of ten passes — "Best move ÷ Full generation" is the figure that
 // does not depend on the machine, and each has its signature line; (4) simulation playouts on the
 // same positions, on 1 and on 2 threads, alternating position by position — "Playouts" per thread
-// count, and the 2-thread ÷ 1-thread ratio; the signature (the chosen moves and the playouts
+// count (one thread taken on each core in turn), and the 2-thread ÷ 1-thread ratio, next to
+// the machine's own ceiling (two separate one-thread simulations at once ÷ one); the
+// signature (the chosen moves and the playouts
 // counted) must be the same on both, as the simulation is deterministic for a seed whatever the
 // threads; (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the
 // nodes searched are its signature; and a 7-vs-7 suite (both racks full, bag empty) within a time
@@ -23,12 +25,15 @@
 // block (5) alone (`--endgame-threads N` searches each 7-vs-7 position on N threads).
 
 #include <fmt/format.h>
+#include <sched.h>
 #include <sys/resource.h>
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
 
 #include "ai/endgame.hpp"
@@ -234,12 +239,70 @@ void print_best_move_figures(const BestMoveFigures& f) {
 // ranged from 1.5 to 2.1 from run to run. A playout is
 // one candidate played and answered (2 plies). Signature: the playouts counted and the chosen
 // moves' static equity summed, over one pass, which must agree between the thread counts.
+//
+// The one-thread runs are bound to each core in turn (those of pass k to core k mod cores), and
+// the two-thread runs are free. The cores of a virtual machine need not
+// be equally fast: on the 2-core machine of this project, one of them was at times 1.46 times
+// slower than the other for long stretches (each measured alone, bound to it), and an unbound
+// single thread stays on whichever it started on, so the ratio printed was 1.5–1.7 or 2.1–2.3 from
+// one run to the next — the machine's difference, not the simulation's. Against the mean of the
+// cores the ratio says what the second thread adds; the rate on each core is printed too. A
+// thread is moved once a pass, not once a position: moved every position, each simulation
+// started with the other core's caches, and two threads lost a fifth of their rate.
+//
+// Nor do two cores of a shared machine always give twice the work of one: at times two
+// separate one-thread processes, each bound to its own core, both ran at 65% of their speed
+// alone. So each position is also simulated twice at once on one thread each, by separate
+// simulators (sharing only the lexicon and the leaves): what that pair achieves over one thread
+// is the ceiling for two threads on this machine at that moment, and "2 threads ÷ 2 separate"
+// is the part of it that the simulation's own threads reach.
+class CoreBinding {
+  public:
+    // The cores the calling thread may run on now; binding is off where they cannot be read.
+    CoreBinding() {
+        CPU_ZERO(&allowed_);
+        if (sched_getaffinity(0, sizeof allowed_, &allowed_) != 0) return;
+        for (std::size_t c = 0; c < CPU_SETSIZE; ++c)
+            if (CPU_ISSET(c, &allowed_)) cores_.push_back(static_cast<int>(c));
+        if (cores_.size() < 2) cores_.clear();
+    }
+    ~CoreBinding() { release(); }
+    CoreBinding(const CoreBinding&) = delete;
+    CoreBinding& operator=(const CoreBinding&) = delete;
+
+    // The cores taken in turn (none: the runs are not bound).
+    const std::vector<int>& cores() const { return cores_; }
+    // Binds the calling thread to cores()[k]; false (and unbound) if the system refuses.
+    bool bind(std::size_t k) {
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(static_cast<std::size_t>(cores_.at(k)), &one);
+        bound_ = sched_setaffinity(0, sizeof one, &one) == 0;
+        return bound_;
+    }
+    // Gives the calling thread back every core it had.
+    void release() {
+        if (bound_) sched_setaffinity(0, sizeof allowed_, &allowed_);
+        bound_ = false;
+    }
+
+  private:
+    cpu_set_t allowed_;
+    std::vector<int> cores_;
+    bool bound_ = false;
+};
+
 struct PlayoutFigures {
     int positions = 0;
     int passes = 0;
-    std::array<double, 2> seconds{};
-    std::array<std::int64_t, 2> playouts{};    // over one pass
-    std::array<long long, 2> chosen_equity{};  // centipoints, over one pass
+    // [0] one thread, [1] two threads, [2] two separate one-thread simulations at once.
+    std::array<double, 3> seconds{};
+    std::array<std::int64_t, 3> playouts{};    // over one pass
+    std::array<long long, 3> chosen_equity{};  // centipoints, over one pass
+    // The one-thread runs per core they were bound to (empty: not bound), over every pass.
+    std::vector<int> cores;
+    std::vector<double> core_seconds;
+    std::vector<std::int64_t> core_playouts;
 };
 
 PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
@@ -255,6 +318,12 @@ PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
     movegen::Generator(rules, lexicon.kwg(), index).warm_up();
     const ai::LeaveFile& leaves = ai::default_leave_file(rules);
     ai::Simulator simulator(rules, lexicon.kwg(), leaves, index, 2);
+    // The machine's own ceiling for two threads: the same one-thread simulation twice at once,
+    // on separate simulators that share nothing but the lexicon and the leaves.
+    std::array<std::unique_ptr<ai::Simulator>, 2> separate;
+    for (auto& one : separate)
+        one = std::make_unique<ai::Simulator>(rules, lexicon.kwg(), leaves, index, 1);
+    ai::WorkerPool pair;
     ai::SimSettings settings;
     settings.candidates = 12;
     settings.exchanges = 2;
@@ -263,13 +332,47 @@ PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
     PlayoutFigures f;
     f.positions = static_cast<int>(cases.size());
     f.passes = passes;
+    CoreBinding binding;
+    f.cores = binding.cores();
+    f.core_seconds.assign(f.cores.size(), 0.0);
+    f.core_playouts.assign(f.cores.size(), 0);
     for (int pass = 0; pass < passes; ++pass)
         for (std::size_t i = 0; i < cases.size(); ++i)
-            for (std::size_t t = 0; t < 2; ++t) {
-                settings.threads = static_cast<int>(t) + 1;
+            for (std::size_t t = 0; t < 3; ++t) {
+                settings.threads = t == 1 ? 2 : 1;
                 settings.seed = 1000 + i;
+                if (t == 2) {
+                    std::array<ai::SimResult, 2> both;
+                    const auto t0 = std::chrono::steady_clock::now();
+                    pair.run(2, [&](int k) {
+                        const auto u = static_cast<std::size_t>(k);
+                        both[u] = separate[u]->simulate(cases[i], settings);
+                    });
+                    f.seconds[2] +=
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+                            .count();
+                    if (pass == 0)
+                        for (const ai::SimResult& r : both) {
+                            f.playouts[2] += r.playouts;
+                            f.chosen_equity[2] += r.ranked.front().move.equity;
+                        }
+                    continue;
+                }
+                const std::size_t core =
+                    f.cores.empty() ? 0 : static_cast<std::size_t>(pass) % f.cores.size();
+                if (t == 0 && !f.cores.empty() && !binding.bind(core)) {
+                    f.cores.clear();  // refused: the rest runs unbound, and says so
+                    f.core_seconds.clear();
+                    f.core_playouts.clear();
+                }
                 const ai::SimResult r = simulator.simulate(cases[i], settings);
+                // The pool's second thread is started here, unbound, as the caller is again.
+                binding.release();
                 f.seconds[t] += r.seconds;
+                if (t == 0 && !f.cores.empty()) {
+                    f.core_seconds[core] += r.seconds;
+                    f.core_playouts[core] += r.playouts;
+                }
                 if (pass == 0) {
                     f.playouts[t] += r.playouts;
                     f.chosen_equity[t] += r.ranked.front().move.equity;
@@ -279,19 +382,35 @@ PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
 }
 
 void print_playout_figures(const PlayoutFigures& f) {
-    std::array<double, 2> rate{};
-    for (std::size_t t = 0; t < 2; ++t)
+    std::array<double, 3> rate{};
+    for (std::size_t t = 0; t < 3; ++t)
         rate[t] = static_cast<double>(f.playouts[t]) * f.passes / f.seconds[t];
     fmt::print("Playout positions : {} tournament with tiles in the bag x {} passes\n", f.positions,
                f.passes);
     fmt::print("Playouts : {:.0f}/s on 1 thread\n", rate[0]);
+    if (f.cores.empty()) {
+        fmt::print(
+            "Playouts, 1 thread per core : not bound (one core allowed, or binding refused)\n");
+    } else {
+        std::string per_core;
+        for (std::size_t k = 0; k < f.cores.size(); ++k)
+            per_core += fmt::format(
+                "{}core {} {:.0f}/s", k == 0 ? "" : ", ", f.cores[k],
+                f.core_seconds[k] > 0 ? static_cast<double>(f.core_playouts[k]) / f.core_seconds[k]
+                                      : 0.0);
+        fmt::print("Playouts, 1 thread per core : {}\n", per_core);
+    }
     fmt::print("Playouts, 2 threads : {:.0f}/s\n", rate[1]);
     fmt::print("Playouts 2 threads ÷ 1 : {:.2f}\n", rate[1] / rate[0]);
+    fmt::print("Playouts, 2 separate 1-thread simulations at once : {:.0f}/s\n", rate[2]);
+    fmt::print("Playouts machine ceiling, 2 separate ÷ 1 : {:.2f}\n", rate[2] / rate[0]);
+    fmt::print("Playouts 2 threads ÷ 2 separate : {:.2f}\n", rate[1] / rate[2]);
+    const bool same = f.playouts[0] == f.playouts[1] && f.chosen_equity[0] == f.chosen_equity[1] &&
+                      2 * f.playouts[0] == f.playouts[2] &&
+                      2 * f.chosen_equity[0] == f.chosen_equity[2];
     fmt::print("Playouts signature : {} playouts, {:.2f} chosen equity summed{}\n", f.playouts[0],
                static_cast<double>(f.chosen_equity[0]) / ai::kEquityScale,
-               f.playouts[0] == f.playouts[1] && f.chosen_equity[0] == f.chosen_equity[1]
-                   ? ""
-                   : " (DIFFERS on 2 threads)");
+               same ? "" : " (DIFFERS on 2 threads)");
 }
 
 // --- The endgame suite (issue 18, item 4). ---

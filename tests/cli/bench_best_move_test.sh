@@ -43,8 +43,12 @@ if ! awk -v v="$equity" 'BEGIN { exit !(v + 0 > 100) }'; then
     echo "FAIL: best move signature implausible: '$equity'"
     fail=1
 fi
-# The playouts (issue 18): a rate per thread count, and one signature for both thread counts.
-for label in "Playouts : " "Playouts, 2 threads : " "Playouts 2 threads ÷ 1 : " "Playouts signature : "; do
+# The playouts (issue 18): a rate per thread count, the one-thread rate per core, the machine's
+# ceiling (two separate one-thread simulations at once), and one signature for every count.
+for label in "Playouts : " "Playouts, 1 thread per core : " "Playouts, 2 threads : " \
+    "Playouts 2 threads ÷ 1 : " "Playouts, 2 separate 1-thread simulations at once : " \
+    "Playouts machine ceiling, 2 separate ÷ 1 : " "Playouts 2 threads ÷ 2 separate : " \
+    "Playouts signature : "; do
     if ! grep -qF "$label" <<<"$one"; then
         echo "FAIL: no '$label' line in: $one"
         fail=1
