@@ -8,7 +8,9 @@ set -u
 bin=$1
 signature=$2
 fails=0
-out=$("$bin" bench --endgame-list 2>&1) || { echo "FAIL: letterzak bench exited $?"; echo "$out"; exit 1; }
+# The 7-vs-7 suite within 5 s a position (the default, 60 s, is the target): only its
+# listing is checked here.
+out=$("$bin" bench --endgame-list --endgame-seconds 5 2>&1) || { echo "FAIL: letterzak bench exited $?"; echo "$out"; exit 1; }
 while IFS= read -r line; do
     [[ -z "$line" || "$line" == \#* ]] && continue
     key=${line%%:*}
