@@ -12,12 +12,12 @@
 // does not depend on the machine, and each has its signature line; (4) simulation playouts on the
 // same positions, on 1 and on 2 threads, alternating position by position — "Playouts" per thread
 // count (one thread taken on each core in turn), and the 2-thread ÷ 1-thread ratio, next to
-// the machine's own ceiling (two separate one-thread simulations at once ÷ one); the
-// signature (the chosen moves and the playouts
-// counted) must be the same on both, as the simulation is deterministic for a seed whatever the
-// threads; (5) an endgame suite: bag-empty positions of seeded greedy games, solved exactly — the
-// nodes searched are its signature; and a 7-vs-7 suite (both racks full, bag empty) within a time
-// limit per position — how many are solved, the slowest, the values and nodes.
+// the machine's own ceiling (two separate one-thread simulations at once ÷ one); the signature
+// (the chosen moves and the playouts counted) must be the same for every way of running, as the
+// simulation is deterministic for a seed whatever the threads; (5) an endgame suite: bag-empty
+// positions of seeded greedy games, solved exactly — the nodes searched are its signature; and a
+// 7-vs-7 suite (both racks full, bag empty) within a time limit per position — how many are solved,
+// the slowest, the values and nodes.
 //
 // `--write-positions FILE` regenerates the position file from seeded games.
 // `--only playouts` runs block (4) alone, for comparing two builds' simulation quickly;
@@ -341,42 +341,39 @@ PlayoutFigures measure_playouts(const std::vector<BenchPosition>& positions,
             for (std::size_t t = 0; t < 3; ++t) {
                 settings.threads = t == 1 ? 2 : 1;
                 settings.seed = 1000 + i;
+                std::array<ai::SimResult, 2> results;  // [1]: the separate pair's second
+                const std::size_t count = t == 2 ? 2 : 1;
                 if (t == 2) {
-                    std::array<ai::SimResult, 2> both;
                     const auto t0 = std::chrono::steady_clock::now();
                     pair.run(2, [&](int k) {
                         const auto u = static_cast<std::size_t>(k);
-                        both[u] = separate[u]->simulate(cases[i], settings);
+                        results[u] = separate[u]->simulate(cases[i], settings);
                     });
                     f.seconds[2] +=
                         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
                             .count();
-                    if (pass == 0)
-                        for (const ai::SimResult& r : both) {
-                            f.playouts[2] += r.playouts;
-                            f.chosen_equity[2] += r.ranked.front().move.equity;
-                        }
-                    continue;
+                } else {
+                    const std::size_t core =
+                        f.cores.empty() ? 0 : static_cast<std::size_t>(pass) % f.cores.size();
+                    if (t == 0 && !f.cores.empty() && !binding.bind(core)) {
+                        f.cores.clear();  // refused: the rest runs unbound, and says so
+                        f.core_seconds.clear();
+                        f.core_playouts.clear();
+                    }
+                    results[0] = simulator.simulate(cases[i], settings);
+                    // The pool's second thread is started here, unbound, as the caller is again.
+                    binding.release();
+                    f.seconds[t] += results[0].seconds;
+                    if (t == 0 && !f.cores.empty()) {
+                        f.core_seconds[core] += results[0].seconds;
+                        f.core_playouts[core] += results[0].playouts;
+                    }
                 }
-                const std::size_t core =
-                    f.cores.empty() ? 0 : static_cast<std::size_t>(pass) % f.cores.size();
-                if (t == 0 && !f.cores.empty() && !binding.bind(core)) {
-                    f.cores.clear();  // refused: the rest runs unbound, and says so
-                    f.core_seconds.clear();
-                    f.core_playouts.clear();
-                }
-                const ai::SimResult r = simulator.simulate(cases[i], settings);
-                // The pool's second thread is started here, unbound, as the caller is again.
-                binding.release();
-                f.seconds[t] += r.seconds;
-                if (t == 0 && !f.cores.empty()) {
-                    f.core_seconds[core] += r.seconds;
-                    f.core_playouts[core] += r.playouts;
-                }
-                if (pass == 0) {
-                    f.playouts[t] += r.playouts;
-                    f.chosen_equity[t] += r.ranked.front().move.equity;
-                }
+                if (pass == 0)
+                    for (std::size_t k = 0; k < count; ++k) {
+                        f.playouts[t] += results[k].playouts;
+                        f.chosen_equity[t] += results[k].ranked.front().move.equity;
+                    }
             }
     return f;
 }
@@ -410,7 +407,7 @@ void print_playout_figures(const PlayoutFigures& f) {
                       2 * f.chosen_equity[0] == f.chosen_equity[2];
     fmt::print("Playouts signature : {} playouts, {:.2f} chosen equity summed{}\n", f.playouts[0],
                static_cast<double>(f.chosen_equity[0]) / ai::kEquityScale,
-               same ? "" : " (DIFFERS on 2 threads)");
+               same ? "" : " (DIFFERS between the ways of running)");
 }
 
 // --- The endgame suite (issue 18, item 4). ---
