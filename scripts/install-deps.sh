@@ -2,7 +2,7 @@
 # Installs the Debian packages Letterzak builds and runs with (DESIGN.md "Dependencies").
 set -euo pipefail
 packages=(
-  cmake ninja-build ccache g++ clang libclang-rt-14-dev
+  cmake ninja-build ccache g++ clang libclang-rt-14-dev lld
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
   libsqlite3-dev libssl-dev libqrencode-dev libargon2-dev pkg-config wdutch

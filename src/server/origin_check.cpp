@@ -19,8 +19,9 @@ std::string lower(std::string_view s) {
 // "host:443" → "host" for https, "host:80" → "host" for http.
 std::string without_default_port(std::string host, std::string_view scheme) {
     const std::string_view port = scheme == "https" ? ":443" : ":80";
+    // erase, not resize: g++ 12 sees resize's growing branch and warns of a negative memset.
     if (host.size() > port.size() && host.ends_with(port) && host.back() != ']')
-        host.resize(host.size() - port.size());
+        host.erase(host.size() - port.size());
     return host;
 }
 

@@ -43,7 +43,7 @@ TEST(ClockOutage, TheClockWaitsForBothPlayersAndSurvivesAKill) {
     ClockGame g;
     game::Millis at_kill = 0, at_stop = 0;
     {
-        ServerProcess server(LETTERZAK_BINARY, db);
+        ServerProcess server(letterzak_binary(), db);
         HttpClient http(server.port());
         g = new_clock_game(http);
         // One player has it open: the clocks stand still.
@@ -64,7 +64,7 @@ TEST(ClockOutage, TheClockWaitsForBothPlayersAndSurvivesAKill) {
     }
     std::this_thread::sleep_for(3s);  // no server
     {
-        ServerProcess server(LETTERZAK_BINARY, db);
+        ServerProcess server(letterzak_binary(), db);
         HttpClient http(server.port());
         const game::Millis after = mover_left(http, g);
         EXPECT_NEAR(static_cast<double>(after), static_cast<double>(at_kill), 1000.0)
@@ -77,7 +77,7 @@ TEST(ClockOutage, TheClockWaitsForBothPlayersAndSurvivesAKill) {
         EXPECT_EQ(server.terminate(), 0);
     }
     std::this_thread::sleep_for(2s);
-    ServerProcess server(LETTERZAK_BINARY, db);
+    ServerProcess server(letterzak_binary(), db);
     HttpClient http(server.port());
     const json v = http.get("/api/games/" + g.id).json_body;
     EXPECT_EQ(v["status"], "in_progress");
@@ -90,13 +90,13 @@ TEST(ClockOutage, AWaitingGameStillWaitsAfterARestart) {
     const auto db = dir.path() / "wait.db";
     ClockGame g;
     {
-        ServerProcess server(LETTERZAK_BINARY, db);
+        ServerProcess server(letterzak_binary(), db);
         HttpClient http(server.port());
         g = new_clock_game(http);
         ASSERT_EQ(http.get("/api/games/" + g.id, g.tokens[0]).status, 200u);
         server.kill_hard();
     }
-    ServerProcess server(LETTERZAK_BINARY, db);
+    ServerProcess server(letterzak_binary(), db);
     HttpClient http(server.port());
     std::this_thread::sleep_for(500ms);
     EXPECT_EQ(mover_left(http, g), 60'000);

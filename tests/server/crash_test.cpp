@@ -43,7 +43,7 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
     std::vector<std::atomic<unsigned>> acked(2);  // busy games: the last acknowledged version
     std::vector<json> acked_turns(2);
     {
-        ServerProcess server(LETTERZAK_BINARY, db);
+        ServerProcess server(letterzak_binary(), db);
         HttpClient http(server.port());
         const json two = {{"rules", "tournament"},
                           {"public", true},
@@ -96,7 +96,7 @@ TEST(Crash, KillNineLosesNoAcknowledgedMove) {
                     acked[0].load(), acked[1].load());
     }
 
-    ServerProcess again(LETTERZAK_BINARY, db);
+    ServerProcess again(letterzak_binary(), db);
     HttpClient http(again.port());
     EXPECT_EQ(http.get("/api/games").json_body["games"].size(), 4u);
     for (std::size_t i = 0; i < 2; ++i) {

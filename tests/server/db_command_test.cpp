@@ -13,6 +13,7 @@
 
 #include "account_browser.hpp"
 #include "open_game.hpp"
+#include "server_process.hpp"
 #include "store/open_store.hpp"
 #include "store/sqlite_database.hpp"
 #include "support/pg_cluster.hpp"
@@ -28,7 +29,7 @@ struct CommandRun {
 
 CommandRun letterzak(const std::string& args) {
     CommandRun r;
-    const std::string command = std::string(LETTERZAK_BINARY) + " " + args + " 2>&1";
+    const std::string command = std::string(letterzak_binary()) + " " + args + " 2>&1";
     FILE* p = ::popen(command.c_str(), "r");
     if (p == nullptr) return r;
     std::array<char, 4096> buf{};

@@ -52,7 +52,7 @@ double rss_mb(pid_t pid) {
 std::unique_ptr<ServerProcess> start(const std::string& db, double& seconds) {
     const auto t0 = std::chrono::steady_clock::now();
     auto p = std::make_unique<ServerProcess>(
-        LETTERZAK_BINARY, db, std::vector<std::string>{"--max-games", std::to_string(kMaxGames)});
+        letterzak_binary(), db, std::vector<std::string>{"--max-games", std::to_string(kMaxGames)});
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return p;
 }

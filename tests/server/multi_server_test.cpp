@@ -26,7 +26,7 @@ class MultiServer : public PgDatabaseTest {
     std::unique_ptr<ServerProcess> start(const std::vector<std::string>& extra = {}) {
         std::vector<std::string> args = {"--lease-ms", "1500"};
         args.insert(args.end(), extra.begin(), extra.end());
-        return std::make_unique<ServerProcess>(LETTERZAK_BINARY, url_, args);
+        return std::make_unique<ServerProcess>(letterzak_binary(), url_, args);
     }
 };
 

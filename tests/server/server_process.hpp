@@ -13,6 +13,9 @@
 
 namespace letterzak::testing {
 
+// The path of the `letterzak` binary of this build (tests/server/letterzak_binary.cpp).
+const char* letterzak_binary();
+
 class ServerProcess {
   public:
     ServerProcess(const std::string& binary, const std::filesystem::path& db,

@@ -29,8 +29,8 @@ std::int64_t notice_at_least(WsClient& ws, const std::string& id, std::int64_t v
 }
 
 TEST_F(TournamentLivePg, ChangesThroughOneServerReachTheScreensOfTheOther) {
-    ServerProcess a(LETTERZAK_BINARY, url_);
-    ServerProcess b(LETTERZAK_BINARY, url_);
+    ServerProcess a(letterzak_binary(), url_);
+    ServerProcess b(letterzak_binary(), url_);
     HttpClient ha(a.port()), hb(b.port());
     Director d = create_tournament(ha, {{"name", "Twee servers"}, {"rounds", 2}});
     WsClient screen(b.port(), d.url("/ws"));  // the room screen, on the other server

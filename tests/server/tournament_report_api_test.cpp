@@ -12,6 +12,7 @@
 #include <string>
 
 #include "formats/gcg.hpp"
+#include "server_process.hpp"
 #include "tournament_client.hpp"
 
 namespace letterzak::testing {
@@ -204,7 +205,7 @@ TEST_F(TournamentReportApi, PrizesReportAndArchiveWithAServerGameAndATypedResult
     EXPECT_EQ(records, 1);
 
     // The command line on the same database gives the same prize list and a readable archive.
-    const std::string cli = std::string(LETTERZAK_BINARY) + " tournament --db '" +
+    const std::string cli = std::string(letterzak_binary()) + " tournament --db '" +
                             server.db.string() + "' --id " + d.id;
     ASSERT_EQ(run(cli + " prizes --json", dir / "prizes.json"), 0)
         << file_text(dir / "prizes.json");
