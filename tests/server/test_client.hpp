@@ -87,7 +87,8 @@ class WsClient {
 
   private:
     boost::asio::io_context io_;
-    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    // Without permessage-deflate, like the server (src/server/websocket_session.hpp).
+    boost::beast::websocket::stream<boost::beast::tcp_stream, false> ws_;
     boost::beast::flat_buffer buffer_;
     Traffic* traffic_;
     bool closed_ = false;
