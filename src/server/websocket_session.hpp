@@ -66,7 +66,8 @@ class WebsocketSession : public Session,
     void on_write(boost::beast::error_code ec, std::size_t bytes);
 
     // Without permessage-deflate (false): the server never offers it, and leaving Beast's own
-    // deflate code out of the template halves the time this file takes to compile.
+    // deflate code out of the template cuts the compile of websocket_session.cpp by about a
+    // fifth (sanitizer build: 140 s to 114 s).
     boost::beast::websocket::stream<Stream, false> ws_;
     boost::beast::flat_buffer buffer_;
     ServerContext& context_;
