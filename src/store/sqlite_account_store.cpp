@@ -29,17 +29,6 @@ Account account_from_row(const Statement& row) {
     return a;
 }
 
-// Calls `each` for every row of a prepared, bound statement.
-template <class Each>
-Result<void> for_rows(Statement& stmt, Each each) {
-    for (;;) {
-        auto row = stmt.step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) return {};
-        each(stmt);
-    }
-}
-
 Result<Statement> prepared(Database& db, std::string_view sql) {
     return db.prepare(sql);
 }

@@ -43,6 +43,14 @@ Result<bool> Statement::step() {
     return db_error(db_, "step");
 }
 
+Result<std::vector<std::string>> first_column(Statement& stmt) {
+    std::vector<std::string> out;
+    if (auto r = for_rows(stmt, [&](const Statement& row) { out.push_back(row.column_text(0)); });
+        !r)
+        return Unexpected<Error>{r.error()};
+    return out;
+}
+
 Result<void> Statement::run() {
     auto r = step();
     reset();

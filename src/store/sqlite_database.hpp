@@ -9,6 +9,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <vector>
 
 #include "core/result.hpp"
 
@@ -38,6 +40,44 @@ class Statement {
     sqlite3* db_ = nullptr;
     std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> stmt_{nullptr, &sqlite3_finalize};
 };
+
+// Calls `each(stmt)` for every row of a prepared, bound statement, in order. The walk ends
+// at the first error: a step that fails, or an `each` that returns a failed Result (an `each`
+// may also return nothing). Every store reads its rows through this, so a failed step is never
+// taken for the end of the rows.
+template <class Each>
+Result<void> for_rows(Statement& stmt, Each&& each) {
+    for (;;) {
+        auto row = stmt.step();
+        if (!row) return Unexpected<Error>{row.error()};
+        if (!*row) return {};
+        if constexpr (std::is_void_v<std::invoke_result_t<Each&, Statement&>>) {
+            each(stmt);
+        } else if (auto r = each(stmt); !r) {
+            return Unexpected<Error>{r.error()};
+        }
+    }
+}
+
+// Every row made into a T by `make` (Statement& -> Result<T>), in order; the first error, of
+// a step or of `make`, is the result.
+template <class T, class Make>
+Result<std::vector<T>> collect_rows(Statement& stmt, Make&& make) {
+    std::vector<T> out;
+    if (auto r = for_rows(stmt,
+                          [&](Statement& row) -> Result<void> {
+                              auto item = make(row);
+                              if (!item) return Unexpected<Error>{item.error()};
+                              out.push_back(std::move(*item));
+                              return {};
+                          });
+        !r)
+        return Unexpected<Error>{r.error()};
+    return out;
+}
+
+// The text of every row's first column, in order (lists of ids).
+Result<std::vector<std::string>> first_column(Statement& stmt);
 
 class Database {
   public:

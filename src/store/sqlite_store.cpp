@@ -137,26 +137,21 @@ Result<void> SqliteRepository::load_seats_and_events(StoredGame& g) {
         "BY seat");
     if (!seats) return Unexpected<Error>{seats.error()};
     seats->bind(1, g.id);
-    for (;;) {
-        auto row = seats->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        if (auto r = read_seat(g, seats->column_int(0), seats->column_text(1),
-                               seats->column_text(2), seats->column_text(3), seats->column_text(4));
-            !r)
-            return r;
-    }
+    if (auto r = for_rows(*seats,
+                          [&](const Statement& row) {
+                              return read_seat(g, row.column_int(0), row.column_text(1),
+                                               row.column_text(2), row.column_text(3),
+                                               row.column_text(4));
+                          });
+        !r)
+        return r;
     if (auto r = check_seats(g); !r) return r;
     auto events = db_.prepare("SELECT seq, payload FROM events WHERE game_id = ? ORDER BY seq");
     if (!events) return Unexpected<Error>{events.error()};
     events->bind(1, g.id);
-    for (;;) {
-        auto row = events->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        if (auto r = read_event(g, events->column_int(0), events->column_text(1)); !r) return r;
-    }
-    return {};
+    return for_rows(*events, [&](const Statement& row) {
+        return read_event(g, row.column_int(0), row.column_text(1));
+    });
 }
 
 Result<std::vector<StoredGame>> SqliteRepository::load_games() {
@@ -164,16 +159,7 @@ Result<std::vector<StoredGame>> SqliteRepository::load_games() {
     auto stmt =
         db_.prepare(fmt::format("SELECT {} FROM games ORDER BY created_at, id", kGameColumns));
     if (!stmt) return Unexpected<Error>{stmt.error()};
-    std::vector<StoredGame> out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        auto g = game_from_row(*stmt);
-        if (!g) return Unexpected<Error>{g.error()};
-        out.push_back(std::move(*g));
-    }
-    return out;
+    return collect_rows<StoredGame>(*stmt, [&](Statement& row) { return game_from_row(row); });
 }
 
 Result<std::optional<StoredGame>> SqliteRepository::load_game(std::string_view id) {
@@ -204,13 +190,14 @@ Result<std::vector<GameListing>> SqliteRepository::list_games(
     }
     stmt->bind(next, static_cast<std::int64_t>(limit));
     std::vector<GameListing> out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        out.push_back({stmt->column_text(0), stmt->column_int(1), stmt->column_text(2),
-                       stmt->column_text(3), static_cast<std::uint32_t>(stmt->column_int(4))});
-    }
+    if (auto r = for_rows(*stmt,
+                          [&](const Statement& row) {
+                              out.push_back({row.column_text(0), row.column_int(1),
+                                             row.column_text(2), row.column_text(3),
+                                             static_cast<std::uint32_t>(row.column_int(4))});
+                          });
+        !r)
+        return Unexpected<Error>{r.error()};
     return out;
 }
 
@@ -257,14 +244,7 @@ Result<std::vector<std::string>> SqliteRepository::game_ids(std::string_view aft
     auto stmt = db_.prepare("SELECT id FROM games WHERE id > ? ORDER BY id LIMIT ?");
     if (!stmt) return Unexpected<Error>{stmt.error()};
     stmt->bind(1, after).bind(2, static_cast<std::int64_t>(limit));
-    std::vector<std::string> out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        out.push_back(stmt->column_text(0));
-    }
-    return out;
+    return first_column(*stmt);
 }
 
 Result<std::size_t> SqliteRepository::game_count() {
@@ -282,14 +262,7 @@ Result<std::vector<std::string>> SqliteRepository::unleased_automatic_games(std:
     auto stmt = db_.prepare("SELECT id FROM games WHERE automatic = 1 ORDER BY updated_at LIMIT ?");
     if (!stmt) return Unexpected<Error>{stmt.error()};
     stmt->bind(1, static_cast<std::int64_t>(limit));
-    std::vector<std::string> out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        out.push_back(stmt->column_text(0));
-    }
-    return out;
+    return first_column(*stmt);
 }
 
 }  // namespace letterzak::store

@@ -64,19 +64,19 @@ Result<std::vector<TournamentGame>> SqliteTournamentStore::read_games(std::strin
     if (!stmt) return Unexpected<Error>{stmt.error()};
     stmt->bind(1, id);
     std::vector<TournamentGame> out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        TournamentGame g;
-        g.round = static_cast<int>(stmt->column_int(0));
-        g.first = static_cast<tournament::PlayerId>(stmt->column_int(1));
-        g.second = static_cast<tournament::PlayerId>(stmt->column_int(2));
-        g.game_id = stmt->column_text(3);
-        g.created_at = stmt->column_int(4);
-        g.entered_version = stmt->column_int(5);
-        out.push_back(std::move(g));
-    }
+    if (auto r = for_rows(*stmt,
+                          [&](const Statement& row) {
+                              TournamentGame g;
+                              g.round = static_cast<int>(row.column_int(0));
+                              g.first = static_cast<tournament::PlayerId>(row.column_int(1));
+                              g.second = static_cast<tournament::PlayerId>(row.column_int(2));
+                              g.game_id = row.column_text(3);
+                              g.created_at = row.column_int(4);
+                              g.entered_version = row.column_int(5);
+                              out.push_back(std::move(g));
+                          });
+        !r)
+        return Unexpected<Error>{r.error()};
     return out;
 }
 
@@ -131,16 +131,8 @@ Result<tournament::ActionLog> SqliteTournamentStore::read_log(std::string_view i
         db_.prepare("SELECT body FROM tournament_actions WHERE tournament_id = ? ORDER BY seq");
     if (!stmt) return Unexpected<Error>{stmt.error()};
     stmt->bind(1, id);
-    tournament::ActionLog out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        auto a = action_from_text(id, stmt->column_text(0));
-        if (!a) return Unexpected<Error>{a.error()};
-        out.push_back(std::move(*a));
-    }
-    return out;
+    return collect_rows<tournament::LoggedAction>(
+        *stmt, [&](const Statement& row) { return action_from_text(id, row.column_text(0)); });
 }
 
 Result<void> SqliteTournamentStore::append_log(std::string_view id,
@@ -191,30 +183,14 @@ Result<std::vector<TournamentRecord>> SqliteTournamentStore::load_records() {
     auto stmt = db_.prepare(
         fmt::format("SELECT {} FROM tournaments ORDER BY updated_at DESC, rowid DESC", kColumns));
     if (!stmt) return Unexpected<Error>{stmt.error()};
-    std::vector<TournamentRecord> out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        auto r = record_from_row(*stmt);
-        if (!r) return Unexpected<Error>{r.error()};
-        out.push_back(std::move(*r));
-    }
-    return out;
+    return collect_rows<TournamentRecord>(*stmt, record_from_row);
 }
 
 Result<std::vector<std::string>> SqliteTournamentStore::tournament_ids() {
     std::lock_guard lock(mutex_);
     auto stmt = db_.prepare("SELECT id FROM tournaments ORDER BY updated_at DESC, rowid DESC");
     if (!stmt) return Unexpected<Error>{stmt.error()};
-    std::vector<std::string> out;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row) return Unexpected<Error>{row.error()};
-        if (!*row) break;
-        out.push_back(stmt->column_text(0));
-    }
-    return out;
+    return first_column(*stmt);
 }
 
 Result<TournamentRecord> SqliteTournamentStore::update(std::string_view id, const Change& change) {
