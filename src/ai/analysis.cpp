@@ -40,6 +40,19 @@ bool same_move(const core::Move& a, const core::Move& b) {
     return std::equal(a.word.begin(), a.word.begin() + a.length, b.word.begin());
 }
 
+// After the rows a search ranked, the rest of the static ranking, in its order: a player
+// sees every move, the searched ones first.
+void append_unsearched(const Position& p, const std::vector<ScoredMove>& ranked,
+                       std::vector<AnalysisRow>& rows) {
+    const std::size_t searched = rows.size();
+    for (const ScoredMove& m : ranked) {
+        const auto end = rows.begin() + static_cast<std::ptrdiff_t>(searched);
+        if (std::none_of(rows.begin(), end,
+                         [&](const AnalysisRow& r) { return same_move(r.move.move, m.move); }))
+            rows.push_back(row_of(p, m));
+    }
+}
+
 }  // namespace
 
 Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& leaves,
@@ -120,12 +133,7 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
             row.iterations = r.bags;
             out.rows.push_back(row);
         }
-        for (const ScoredMove& m : ranked) {
-            if (std::any_of(out.rows.begin(), out.rows.end(),
-                            [&](const AnalysisRow& r2) { return same_move(r2.move.move, m.move); }))
-                continue;
-            out.rows.push_back(row_of(p, m));
-        }
+        append_unsearched(p, ranked, out.rows);
     } else if (search && p.bag_size > 0) {
         out.method = AnalysisMethod::kSimulation;
         Simulator sim(rules, kwg, leaves, index, settings.threads);
@@ -153,12 +161,7 @@ Analysis analyze(const Position& p, const lexicon::Kwg& kwg, const LeaveFile& le
             row.pruned = c.pruned;
             out.rows.push_back(row);
         }
-        for (const ScoredMove& m : ranked) {
-            if (std::any_of(out.rows.begin(), out.rows.end(),
-                            [&](const AnalysisRow& r2) { return same_move(r2.move.move, m.move); }))
-                continue;
-            out.rows.push_back(row_of(p, m));
-        }
+        append_unsearched(p, ranked, out.rows);
     } else {
         for (const ScoredMove& m : ranked) out.rows.push_back(row_of(p, m));
     }

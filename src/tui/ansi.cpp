@@ -49,6 +49,16 @@ bool is_continuation(char c) {
     return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
 }
 
+// Where the control sequence starting at text[i] ends (its final byte's index, or the end of
+// the text when cut short), or 0 when none starts there. A control sequence (CSI): ESC [,
+// parameters and intermediates, then one final byte in @..~.
+std::size_t control_sequence_end(std::string_view text, std::size_t i) {
+    if (text[i] != '\x1b' || i + 1 >= text.size() || text[i + 1] != '[') return 0;
+    std::size_t j = i + 2;
+    while (j < text.size() && !(text[j] >= '@' && text[j] <= '~')) ++j;
+    return j;
+}
+
 }  // namespace
 
 std::string Style::paint(Paint p, std::string_view text) const {
@@ -70,11 +80,8 @@ std::string strip_ansi(std::string_view text) {
     std::string out;
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '[') {
-            // CSI: parameters and intermediates, then one final byte in @..~.
-            std::size_t j = i + 2;
-            while (j < text.size() && !(text[j] >= '@' && text[j] <= '~')) ++j;
-            i = j;
+        if (const std::size_t end = control_sequence_end(text, i); end != 0) {
+            i = end;
             continue;
         }
         out += text[i];
@@ -85,10 +92,8 @@ std::string strip_ansi(std::string_view text) {
 std::size_t display_width(std::string_view text) {
     std::size_t n = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '[') {
-            std::size_t j = i + 2;
-            while (j < text.size() && !(text[j] >= '@' && text[j] <= '~')) ++j;
-            i = j;
+        if (const std::size_t end = control_sequence_end(text, i); end != 0) {
+            i = end;
             continue;
         }
         if (!is_continuation(text[i])) ++n;

@@ -96,6 +96,19 @@ std::string letter_text(Letter l) {
     return core::letter_name(core::letter_of(l));
 }
 
+// A reading's move once every typed letter has its square: refused when none of them is a
+// tile from the rack.
+Candidate finished(core::Move m, int placed) {
+    Candidate out;
+    if (placed == 0) {
+        out.problem = Message(Text::kNothingPlaced);
+        return out;
+    }
+    m.tiles_used = static_cast<std::uint8_t>(placed);
+    out.move = m;
+    return out;
+}
+
 // Reading 1: every typed letter stands on its own square, tiles on the board included.
 Candidate typed_in_place(const formats::Coordinate& c, const std::vector<TypedTile>& typed,
                          const core::Board& board) {
@@ -128,13 +141,7 @@ Candidate typed_in_place(const formats::Coordinate& c, const std::vector<TypedTi
         }
         m.word[m.length++] = entry;
     }
-    if (placed == 0) {
-        out.problem = Message(Text::kNothingPlaced);
-        return out;
-    }
-    m.tiles_used = static_cast<std::uint8_t>(placed);
-    out.move = m;
-    return out;
+    return finished(m, placed);
 }
 
 // Reading 2: the typed letters go on the empty squares; tiles on the board are skipped (and
@@ -177,13 +184,7 @@ Candidate board_tiles_skipped(const formats::Coordinate& c, const std::vector<Ty
         m.word[m.length++] = placed_entry(t);
         ++placed;
     }
-    if (placed == 0) {
-        out.problem = Message(Text::kNothingPlaced);
-        return out;
-    }
-    m.tiles_used = static_cast<std::uint8_t>(placed);
-    out.move = m;
-    return out;
+    return finished(m, placed);
 }
 
 std::string rack_text(const core::Rack& rack) {
