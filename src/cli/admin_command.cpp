@@ -16,6 +16,7 @@
 #include <string>
 
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
 #include "server/account_service.hpp"
 #include "server/passwords.hpp"
 #include "server/tokens.hpp"
@@ -41,12 +42,7 @@ std::unique_ptr<store::AccountRepository> open_accounts(const std::string& db, i
 }
 
 std::string date_of(std::int64_t millis) {
-    const std::time_t t = static_cast<std::time_t>(millis / 1000);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-    return buf;
+    return utc_text(millis, "%Y-%m-%d");
 }
 
 int fail(const Error& e) {

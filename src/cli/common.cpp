@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <ctime>
 #include <limits>
 
 #include "cli/commands.hpp"
@@ -83,6 +84,15 @@ std::optional<lexicon::Lexicon> open_lexicon_or_report(const std::string& path,
     if (!report.cache_problem.empty())
         fmt::print(stderr, "letterzak: note: {}\n", report.cache_problem);
     return std::move(*lex);
+}
+
+std::string utc_text(std::int64_t millis, const char* format) {
+    const auto seconds = static_cast<std::time_t>(millis / 1000);
+    std::tm tm{};
+    gmtime_r(&seconds, &tm);
+    char text[64];
+    const std::size_t n = std::strftime(text, sizeof text, format, &tm);
+    return std::string(text, n);
 }
 
 }  // namespace letterzak::cli

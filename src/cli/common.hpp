@@ -1,23 +1,19 @@
 #pragma once
-// Small helpers shared by subcommands: looking up a rule set by name with a clear error.
+// Small helpers shared by subcommands: looking up a rule set, a position or the lexicon with a
+// clear error, and writing a moment of time.
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/rules.hpp"
+#include "formats/cgp.hpp"
+#include "lexicon/lexicon.hpp"
 
 namespace letterzak::cli {
 
 // The rule set called `name`, or nullptr after printing the known names to stderr.
 const core::RuleSet* find_rules_or_report(const std::string& name);
-
-}  // namespace letterzak::cli
-
-#include <optional>
-
-#include "formats/cgp.hpp"
-#include "lexicon/lexicon.hpp"
-
-namespace letterzak::cli {
 
 // Reads a CGP and checks it against the rule set's tiles (no letter it lacks, no more of a
 // letter than it has, no rack longer than the rule set's). Under woordspel, plain blanks read
@@ -34,5 +30,8 @@ bool places_allowed_or_report(const std::string& places, const core::RuleSet& ru
 // (compiled and cached on first use) or a compiled file. Reports failures on stderr.
 std::optional<lexicon::Lexicon> open_lexicon_or_report(const std::string& path,
                                                        const core::RuleSet& rules);
+
+// A moment (Unix milliseconds) in UTC, written by strftime's `format` ("%Y-%m-%d", …).
+std::string utc_text(std::int64_t millis, const char* format);
 
 }  // namespace letterzak::cli

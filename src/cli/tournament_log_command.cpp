@@ -2,13 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <set>
 #include <string>
 
+#include "cli/common.hpp"
 #include "server/wall_clock.hpp"
 #include "tournament/action_log.hpp"
 #include "tournament/tsh_file.hpp"
@@ -22,12 +22,7 @@ const auto report = &report_refusal;
 
 // "2026-11-24 09:15:02 UTC" for a log line.
 std::string utc_time(std::int64_t at_ms) {
-    const std::time_t seconds = static_cast<std::time_t>(at_ms / 1000);
-    std::tm tm{};
-    gmtime_r(&seconds, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
-    return text;
+    return utc_text(at_ms, "%Y-%m-%d %H:%M:%S UTC");
 }
 
 // The log for people: one line an action, what it did to the tournament as it was then.

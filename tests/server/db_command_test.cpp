@@ -4,12 +4,17 @@
 // check and makes it exit 1. Accounts travel with their games: sessions (hashes), seats,
 // hidden games, ratings and their history, sign-up codes; a player signs in on the copy (and
 // the old session cookie still works), and a copy back to SQLite has every row the same.
+// `letterzak admin` looks after the accounts of such a file while its server runs.
 
 #include <gtest/gtest.h>
 
 #include <array>
+#include <chrono>
 #include <cstdio>
+#include <ctime>
+#include <fstream>
 #include <memory>
+#include <regex>
 
 #include "account_browser.hpp"
 #include "open_game.hpp"
@@ -215,6 +220,79 @@ TEST(DbCommand, AccountsAndWhatTheyOwnAreCopiedAndSignInOnTheCopy) {
     CommandRun refused = letterzak("db copy --from " + file + " --to " + one_account);
     EXPECT_EQ(refused.exit_code, 2) << refused.out;
     EXPECT_NE(refused.out.find("not empty"), std::string::npos) << refused.out;
+}
+
+// The day it is in UTC, as `admin user list` writes when an account was made.
+std::string utc_today() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char text[16];
+    return std::string(text, std::strftime(text, sizeof text, "%Y-%m-%d", &tm));
+}
+
+// The name of the account `b` is signed in to, or "" (the profile of nobody is null).
+std::string signed_in(Browser& b) {
+    const json me = b.get("/api/me").json_body;
+    return me["account"].is_null() ? std::string() : me["account"].value("name", "?");
+}
+
+// What an operator does with `letterzak admin` on the file of a running server: the list has
+// every account with the day it was made and its state; disabling ends the account's
+// sessions at once and refuses its sign-ins until it is enabled; a password set from
+// standard input replaces the old one; a name nobody has is an error that changes nothing.
+TEST(AdminCommand, ListsDisablesEnablesAndResetsTheAccountsOfARunningServer) {
+    TempDir dir;
+    const std::string file = (dir.path() / "club.db").string();
+    TestServer server([&](server::ServerConfig& c) {
+        c.db = file;
+        c.sign_in_rate = {0, 0};
+    });
+    Browser anna(server.port()), bert(server.port());
+    ASSERT_EQ(anna.sign_up("Anna", "lang-genoeg").status, 201u);
+    ASSERT_EQ(bert.sign_up("Bert", "ook-lang-genoeg").status, 201u);
+    ASSERT_EQ(signed_in(bert), "Bert");
+    const std::string day = utc_today();
+    const auto line = [&](const std::string& out, const std::string& name,
+                          const std::string& state) {
+        return std::regex_search(out,
+                                 std::regex("(^|\\n)" + name + " +" + day + "  " + state + "\\n"));
+    };
+
+    CommandRun list = letterzak("admin user list --db " + file);
+    ASSERT_EQ(list.exit_code, 0) << list.out;
+    EXPECT_TRUE(line(list.out, "Anna", "active")) << list.out;
+    EXPECT_TRUE(line(list.out, "Bert", "active")) << list.out;
+    EXPECT_NE(list.out.find("2 accounts"), std::string::npos) << list.out;
+
+    CommandRun off = letterzak("admin user disable Bert --db " + file);
+    ASSERT_EQ(off.exit_code, 0) << off.out;
+    EXPECT_EQ(signed_in(bert), "") << "a disabled account's session still works";
+    EXPECT_EQ(bert.sign_in("Bert", "ook-lang-genoeg").status, 403u);
+    EXPECT_EQ(signed_in(anna), "Anna");
+    list = letterzak("admin user list --db " + file);
+    EXPECT_TRUE(line(list.out, "Bert", "disabled")) << list.out;
+
+    CommandRun on = letterzak("admin user enable Bert --db " + file);
+    ASSERT_EQ(on.exit_code, 0) << on.out;
+    EXPECT_EQ(bert.sign_in("Bert", "ook-lang-genoeg").status, 200u);
+    EXPECT_EQ(signed_in(bert), "Bert");
+
+    const std::string password_file = (dir.path() / "password").string();
+    std::ofstream(password_file) << "een-nieuw-wachtwoord\n";
+    CommandRun reset = letterzak("admin user reset-password Anna --password-stdin --db " + file +
+                                 " < " + password_file);
+    ASSERT_EQ(reset.exit_code, 0) << reset.out;
+    EXPECT_EQ(signed_in(anna), "") << "the reset left a session open";
+    EXPECT_EQ(anna.sign_in("Anna", "lang-genoeg").status, 401u);
+    EXPECT_EQ(anna.sign_in("Anna", "een-nieuw-wachtwoord").status, 200u);
+
+    CommandRun nobody = letterzak("admin user disable Xander --db " + file);
+    EXPECT_EQ(nobody.exit_code, 1) << nobody.out;
+    EXPECT_NE(nobody.out.find("no account named Xander"), std::string::npos) << nobody.out;
+    list = letterzak("admin user list --db " + file);
+    EXPECT_TRUE(line(list.out, "Anna", "active")) << list.out;
+    EXPECT_TRUE(line(list.out, "Bert", "active")) << list.out;
 }
 
 }  // namespace
