@@ -61,7 +61,7 @@ int run_list(const AdminOptions& opt) {
                    a.disabled                                  ? "disabled"
                    : a.locked_until > 0 && a.failed_logins > 0 ? "locked"
                                                                : "active");
-    fmt::print("{} accounts\n", accounts->size());
+    fmt::print("{} account{}\n", accounts->size(), accounts->size() == 1 ? "" : "s");
     return 0;
 }
 

@@ -295,5 +295,36 @@ TEST(AdminCommand, ListsDisablesEnablesAndResetsTheAccountsOfARunningServer) {
     EXPECT_TRUE(line(list.out, "Bert", "active")) << list.out;
 }
 
+// A club that lets in only those it invites: `admin code` gives a code that signs up one
+// account on the running server, once; a second use and a made-up code are refused.
+TEST(AdminCommand, ASignUpCodeOpensOneAccountOnAnInviteOnlyServer) {
+    TempDir dir;
+    const std::string file = (dir.path() / "club.db").string();
+    TestServer server([&](server::ServerConfig& c) {
+        c.db = file;
+        c.accounts = "invite";
+    });
+    CommandRun made = letterzak("admin code --db " + file);
+    ASSERT_EQ(made.exit_code, 0) << made.out;
+    std::smatch found;
+    ASSERT_TRUE(std::regex_search(made.out, found, std::regex(R"(: (\S+)\n)"))) << made.out;
+    const std::string code = found[1];
+
+    Browser anna(server.port()), bert(server.port()), cor(server.port());
+    const auto sign_up = [](Browser& b, const std::string& name, const std::string& with) {
+        return b.post("/api/account",
+                      {{"name", name}, {"password", "lang-genoeg"}, {"code", with}});
+    };
+    const HttpResult first = sign_up(anna, "Anna", code);
+    EXPECT_EQ(first.status, 201u) << first.body;
+    EXPECT_EQ(signed_in(anna), "Anna");
+    EXPECT_EQ(sign_up(bert, "Bert", code).json_body["error"], "bad_signup_code");
+    EXPECT_EQ(sign_up(cor, "Cor", std::string(code.size(), 'a')).json_body["error"],
+              "bad_signup_code");
+    EXPECT_EQ(signed_in(bert), "");
+    CommandRun list = letterzak("admin user list --db " + file);
+    EXPECT_NE(list.out.find("\n1 account\n"), std::string::npos) << list.out;
+}
+
 }  // namespace
 }  // namespace letterzak::testing
