@@ -287,6 +287,18 @@ TEST(AdminCommand, ListsDisablesEnablesAndResetsTheAccountsOfARunningServer) {
     EXPECT_EQ(anna.sign_in("Anna", "lang-genoeg").status, 401u);
     EXPECT_EQ(anna.sign_in("Anna", "een-nieuw-wachtwoord").status, 200u);
 
+    // Without --password-stdin a new password is made up and shown once, for the operator to
+    // hand over.
+    CommandRun made_up = letterzak("admin user reset-password Bert --db " + file);
+    ASSERT_EQ(made_up.exit_code, 0) << made_up.out;
+    std::smatch shown;
+    ASSERT_TRUE(
+        std::regex_search(made_up.out, shown, std::regex(R"(New password for Bert: (\S+))")))
+        << made_up.out;
+    EXPECT_EQ(signed_in(bert), "");
+    EXPECT_EQ(bert.sign_in("Bert", "ook-lang-genoeg").status, 401u);
+    EXPECT_EQ(bert.sign_in("Bert", shown[1]).status, 200u);
+
     CommandRun nobody = letterzak("admin user disable Xander --db " + file);
     EXPECT_EQ(nobody.exit_code, 1) << nobody.out;
     EXPECT_NE(nobody.out.find("no account named Xander"), std::string::npos) << nobody.out;
