@@ -20,6 +20,7 @@
 #include "server/account_service.hpp"
 #include "server/passwords.hpp"
 #include "server/tokens.hpp"
+#include "server/wall_clock.hpp"
 #include "store/open_store.hpp"
 
 namespace letterzak::cli {
@@ -56,11 +57,13 @@ int run_list(const AdminOptions& opt) {
     if (!store) return exit_code;
     auto accounts = store->accounts();
     if (!accounts) return fail(accounts.error());
+    // Locked as the server sees it at sign-in (a lock that has run out is no lock).
+    const std::int64_t now = server::unix_millis();
     for (const store::Account& a : *accounts)
         fmt::print("{:<40} {}  {}\n", a.name, date_of(a.created_at),
-                   a.disabled                                  ? "disabled"
-                   : a.locked_until > 0 && a.failed_logins > 0 ? "locked"
-                                                               : "active");
+                   a.disabled                                          ? "disabled"
+                   : server::AccountService::locked_for_ms(a, now) > 0 ? "locked"
+                                                                       : "active");
     fmt::print("{} account{}\n", accounts->size(), accounts->size() == 1 ? "" : "s");
     return 0;
 }

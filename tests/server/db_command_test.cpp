@@ -18,6 +18,7 @@
 
 #include "account_browser.hpp"
 #include "open_game.hpp"
+#include "server/wall_clock.hpp"
 #include "server_process.hpp"
 #include "store/open_store.hpp"
 #include "store/sqlite_database.hpp"
@@ -298,6 +299,26 @@ TEST(AdminCommand, ListsDisablesEnablesAndResetsTheAccountsOfARunningServer) {
     EXPECT_EQ(signed_in(bert), "");
     EXPECT_EQ(bert.sign_in("Bert", "ook-lang-genoeg").status, 401u);
     EXPECT_EQ(bert.sign_in("Bert", shown[1]).status, 200u);
+
+    // Wrong passwords lock an account for a while: the list says "locked" while the server
+    // refuses its sign-ins, and "active" again once the lock has run out.
+    Browser guesser(server.port());
+    for (int i = 0; i < 5; ++i) (void)guesser.sign_in("Anna", "geraden-wachtwoord");
+    EXPECT_EQ(guesser.sign_in("Anna", "een-nieuw-wachtwoord").json_body["error"], "account_locked");
+    list = letterzak("admin user list --db " + file);
+    EXPECT_TRUE(line(list.out, "Anna", "locked")) << list.out;
+    {
+        auto accounts = store::open_account_store(file);
+        ASSERT_TRUE(accounts);
+        auto anna_account = (*accounts)->account_by_name("Anna");
+        ASSERT_TRUE(anna_account && *anna_account);
+        // One more failure whose lock ended a second ago.
+        ASSERT_TRUE(
+            (*accounts)->record_failed_login((**anna_account).id, 1, server::unix_millis() - 1000));
+    }
+    list = letterzak("admin user list --db " + file);
+    EXPECT_TRUE(line(list.out, "Anna", "active")) << list.out;
+    EXPECT_EQ(guesser.sign_in("Anna", "een-nieuw-wachtwoord").status, 200u);
 
     CommandRun nobody = letterzak("admin user disable Xander --db " + file);
     EXPECT_EQ(nobody.exit_code, 1) << nobody.out;
