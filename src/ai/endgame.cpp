@@ -13,6 +13,7 @@
 #include "ai/reply_lines.hpp"
 #include "ai/table_move.hpp"
 #include "core/score.hpp"
+#include "game/result.hpp"
 #include "movegen/move_sink.hpp"
 
 namespace letterzak::ai {
@@ -440,7 +441,7 @@ bool EndgameSolver::Searcher::horizon(const game::State& s, const std::vector<co
         if (going_out) {
             const int opponent =
                 core::rack_value(rules_, s.racks[static_cast<std::size_t>(1 - s.to_move)]);
-            out = m.score + out_factor(rules_) * opponent;
+            out = m.score + game::out_spread_factor(rules_) * opponent;
             best = std::max(best, out);
         } else {
             // The first move that does not go out is the best of the rest by the estimate.

@@ -4,20 +4,9 @@
 #include <cassert>
 
 #include "core/score.hpp"
+#include "game/result.hpp"
 
 namespace letterzak::ai {
-
-int out_factor(const core::RuleSet& rules) {
-    switch (rules.end_rack) {
-        case core::EndRackRule::kOutGainsOthers:
-            return 2;
-        case core::EndRackRule::kOutGainsTwice:
-            return 2;
-        case core::EndRackRule::kEachSubtractsOwn:
-            return 1;
-    }
-    return 2;
-}
 
 namespace {
 
@@ -53,7 +42,7 @@ RackLeaves::RackLeaves(const core::RuleSet& rules, const core::Rack& rack, const
     }
     count_ = radix;
     assert(count_ <= kMaxLeaves);
-    const int factor = out_factor(rules);
+    const int factor = game::out_spread_factor(rules);
     std::array<bool, core::kMaxWord + 1> seen_size{};
     bool seen_any = false;
     // The value of a leave from its sums: the same terms, added up the same way, as

@@ -7,7 +7,8 @@
 // letter i kept), so a move's leave is the full rack's number minus one radix per tile placed.
 //
 // With the bag empty the leave model no longer applies: kept tiles will count against the
-// player at the end, and going out gains the opponent's rack (per the rule set's end_rack).
+// player at the end, and going out gains the opponent's rack (game::out_spread_factor: the
+// referee's end-of-game arithmetic).
 // The values then say so, so one equity works through the whole game.
 
 #include <array>
@@ -27,11 +28,6 @@ struct EndgameTerms {
     int opponent_rack_value = 0;  // the tiles the opponent holds, known when the bag is empty
     bool operator==(const EndgameTerms&) const = default;
 };
-
-// How many times the opponent's rack counts for the player who goes out, in spread: the
-// rack moves from one score to the other (2), is doubled (2) or only leaves the opponent's
-// score (1).
-int out_factor(const core::RuleSet& rules);
 
 class RackLeaves {
   public:

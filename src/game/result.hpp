@@ -83,6 +83,22 @@ void for_each_end_rack_entry(const core::RuleSet& rules, EndReason reason, int o
             f(EndRackEntry{s, -value(s), s, racks[static_cast<std::size_t>(s)], false});
 }
 
+// The same arithmetic as the spread of two seats: how many times the opponent's rack points
+// the player who goes out gains on the opponent (the rack moves from one score to the other,
+// 2; is added twice, 2; only leaves the opponent's score, 1). The computer players' look-ahead
+// values going out and kept tiles by it; tests/game/result_test.cpp holds it to the movements
+// above for every rule set.
+constexpr int out_spread_factor(const core::RuleSet& rules) {
+    switch (rules.end_rack) {
+        case core::EndRackRule::kOutGainsOthers:
+        case core::EndRackRule::kOutGainsTwice:
+            return 2;
+        case core::EndRackRule::kEachSubtractsOwn:
+            return 1;
+    }
+    return 2;
+}
+
 // The same movements as a list.
 std::vector<EndRackEntry> end_rack_entries(const core::RuleSet& rules, EndReason reason, int out,
                                            std::span<const core::Rack> racks);

@@ -15,6 +15,7 @@
 
 #include "core/bag.hpp"
 #include "core/score.hpp"
+#include "game/result.hpp"
 
 namespace letterzak::ai {
 namespace {
@@ -56,8 +57,9 @@ void expect_agrees(const core::RuleSet& rules, const core::Rack& rack, const Lea
             const Equity want =
                 !end.bag_empty ? model.value(kept)
                 : kept.empty()
-                    ? equity_of_points(out_factor(rules) * end.opponent_rack_value)
-                    : -equity_of_points(out_factor(rules) * core::rack_value(rules, kept));
+                    ? equity_of_points(game::out_spread_factor(rules) * end.opponent_rack_value)
+                    : -equity_of_points(game::out_spread_factor(rules) *
+                                        core::rack_value(rules, kept));
             ASSERT_EQ(leaves.value(i), want)
                 << rules.name << " rack " << rack.to_string() << " keeping " << kept.to_string()
                 << (end.bag_empty ? " (bag empty)" : "");

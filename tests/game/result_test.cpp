@@ -85,6 +85,24 @@ TEST(ResultRules, WoordspelEachSubtractsOwnNothingAdded) {
     EXPECT_EQ(r.winner, 0);
 }
 
+// The look-ahead's factor is the referee's arithmetic seen as the spread of two seats: for
+// every rule set, going out gains out_spread_factor times the opponent's rack points on the
+// opponent.
+TEST(ResultRules, TheSpreadFactorOfGoingOutIsTheEndRackArithmetic) {
+    for (const char* name : {"tournament", "box", "box-ij", "woordspel", "english"}) {
+        const core::RuleSet& rules = rules_named(name);
+        for (const int points : {1, 6, 13}) {
+            const std::vector<core::Rack> racks = {core::Rack{}, rack_worth(points)};
+            ASSERT_EQ(core::rack_value(rules, racks[1]), points) << name;
+            int spread = 0;
+            for_each_end_rack_entry(
+                rules, EndReason::kWentOut, 0, racks,
+                [&](const EndRackEntry& e) { spread += e.seat == 0 ? e.points : -e.points; });
+            EXPECT_EQ(spread, out_spread_factor(rules) * points) << name << " " << points;
+        }
+    }
+}
+
 TEST(ResultRules, EqualScoresAreADraw) {
     const GameResult r = compute_result(
         input("tournament", EndReason::kPassRun, -1, {400, 400}, {rack_worth(5), rack_worth(5)}));
