@@ -43,8 +43,8 @@ class Statement {
 
 // Calls `each(stmt)` for every row of a prepared, bound statement, in order. The walk ends
 // at the first error: a step that fails, or an `each` that returns a failed Result (an `each`
-// may also return nothing). Every store reads its rows through this, so a failed step is never
-// taken for the end of the rows.
+// may also return nothing). The SQLite stores read lists of rows through this (and the two
+// helpers below), so a failed step is never taken for the end of the rows.
 template <class Each>
 Result<void> for_rows(Statement& stmt, Each&& each) {
     for (;;) {
