@@ -291,7 +291,7 @@ class EndgameSolver::Searcher {
     // The value of a node where each player holds one tile, and the mover's best move there
     // (see the definition).
     int one_tile_each(const game::State& s, std::uint64_t board_key, const Inherited* from,
-                      core::Move& best);
+                      int beta, core::Move& best, Bound& bound);
 
     int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
                const Inherited* inherited);
@@ -458,11 +458,25 @@ bool EndgameSolver::Searcher::horizon(const game::State& s, const std::vector<co
 // gains the same rack points whatever is placed) and passing, on this one board, and the
 // value follows from the two lists alone: no move is searched and no child is visited. Passes
 // are played by the kernel until one side prefers to go out or the pass run ends the game.
+// When the mover's best placement already reaches `beta`, that lower bound is the answer
+// (`bound` says which): the opponent's list is then not made (EEEFFGL vs LNPTVVX: 57 k fewer
+// lists of 1.51 M, the same nodes).
 int EndgameSolver::Searcher::one_tile_each(const game::State& s, std::uint64_t board_key,
-                                           const Inherited* from, core::Move& best) {
+                                           const Inherited* from, int beta, core::Move& best,
+                                           Bound& bound) {
     const auto me = static_cast<std::size_t>(s.to_move);
     std::array<MoveCache::List, 2> lists;
     lists[me] = moves_of(board_key, s.board, s.racks[me], start_from(from, s.racks[me]));
+    if (!lists[me]->empty()) {
+        game::State after = s;
+        const int out = play_gain(after, lists[me]->front(), rng_);
+        if (out >= beta) {
+            best = lists[me]->front();
+            bound = Bound::kLower;
+            return out;
+        }
+    }
+    bound = Bound::kExact;
     lists[1 - me] = moves_of(board_key, s.board, s.racks[1 - me], parent_list(from));
     // The value for the side to move at `at`; `going_out` tells whether it goes out there.
     const auto value = [&](const auto& self, const game::State& at, bool& going_out) -> int {
@@ -542,9 +556,10 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                 }
         exact = true;
         core::Move best;
-        const int value = one_tile_each(s, board_key, inherited, best);
-        table.store(key, {value, depth, true, Bound::kExact,
-                          encode_table_move(best, s.board, s.racks[me])});
+        Bound bound = Bound::kExact;
+        const int value = one_tile_each(s, board_key, inherited, beta, best, bound);
+        table.store(key,
+                    {value, depth, true, bound, encode_table_move(best, s.board, s.racks[me])});
         return value;
     }
     // A horizon is valued from the replies the parent listed that are still usable: no move
