@@ -36,12 +36,37 @@ std::optional<int> to_int(std::string_view s) {
     return v;
 }
 
-// One reading inside a per-direction blank: a lower-case letter token or '_'.
-std::optional<Letter> read_side(std::string_view s) {
-    if (s == "_") return core::kUnfixed;
+// One reading inside a per-direction blank, at the front of `s`: '_' (not chosen) or a
+// lower-case letter token, which for IJ is itself bracketed ("[[ij]|_]"). Returns the reading
+// and the characters it used.
+std::optional<std::pair<Letter, std::size_t>> read_side(std::string_view s) {
+    if (!s.empty() && s.front() == '_') return std::pair{core::kUnfixed, std::size_t{1}};
     const auto tok = core::read_letter_token(s);
-    if (!tok || !tok->lower || tok->length != s.size()) return std::nullopt;
-    return tok->letter;
+    if (!tok || !tok->lower) return std::nullopt;
+    return std::pair{tok->letter, tok->length};
+}
+
+// A per-direction blank "[h|v]" at the front of `s`, if `s` starts with one: its across and
+// down readings and its length. It is told from the IJ tile "[IJ]"/"[ij]" by the bar after
+// the first reading. A bracket that opens a pair but does not close it is an error.
+struct BlankPair {
+    Letter across = core::kUnfixed;
+    Letter down = core::kUnfixed;
+    std::size_t length = 0;
+};
+std::optional<Result<BlankPair>> read_blank_pair(std::string_view s, int r) {
+    if (s.size() < 2 || s.front() != '[') return std::nullopt;
+    const auto h = read_side(s.substr(1));
+    if (!h || 1 + h->second >= s.size() || s[1 + h->second] != '|') return std::nullopt;
+    const std::size_t right = 2 + h->second;
+    const auto v = read_side(s.substr(right));
+    if (!v || right + v->second >= s.size() || s[right + v->second] != ']') {
+        const auto close = s.find(']', right);
+        return Result<BlankPair>{
+            bad(fmt::format("row {}: bad blank \"{}\"", r + 1,
+                            s.substr(0, close == std::string_view::npos ? s.size() : close + 1)))};
+    }
+    return Result<BlankPair>{BlankPair{h->first, v->first, right + v->second + 1}};
 }
 
 Result<void> parse_row(std::string_view row, int r, core::Board& board) {
@@ -62,26 +87,20 @@ Result<void> parse_row(std::string_view row, int r, core::Board& board) {
         if (c >= core::kBoardSize)
             return bad(fmt::format("row {} is longer than 15 squares", r + 1));
         const int sq = core::square_index(r, c);
-        if (ch == '[' && row.find('|', i) != std::string_view::npos &&
-            row.find('|', i) < row.find(']', i)) {
-            const auto close = row.find(']', i);
-            const auto bar = row.find('|', i);
-            const auto h = read_side(row.substr(i + 1, bar - i - 1));
-            const auto v = read_side(row.substr(bar + 1, close - bar - 1));
-            if (!h || !v)
-                return bad(
-                    fmt::format("row {}: bad blank \"{}\"", r + 1, row.substr(i, close - i + 1)));
+        if (const auto pair = read_blank_pair(row.substr(i), r)) {
+            if (!*pair) return Unexpected<Error>{pair->error()};
+            const auto [h, v, length] = **pair;
             // A blank is a tile only if it reads as a letter along at least one line. An open
             // reading ('_') is otherwise allowed also where the blank lies in a word along
             // that line: a board without a word list to choose it holds one (a record replayed
             // with no lexicon; a kernel state with no word list), and so do the bench's
             // woordspel positions, made before the kernel chose them.
-            if (*h == core::kUnfixed && *v == core::kUnfixed)
+            if (h == core::kUnfixed && v == core::kUnfixed)
                 return bad(fmt::format(
                     "row {}: the blank in column {} reads as no letter either way", r + 1, c + 1));
-            const Letter shown = *h != core::kUnfixed ? *h : *v;
-            board.place(sq, static_cast<Letter>(shown | core::kBlankBit), *h, *v);
-            i = close + 1;
+            const Letter shown = h != core::kUnfixed ? h : v;
+            board.place(sq, static_cast<Letter>(shown | core::kBlankBit), h, v);
+            i += length;
         } else {
             const auto tok = core::read_letter_token(row.substr(i));
             if (!tok)

@@ -5,7 +5,8 @@
 // Rows: a number is a run of empty squares, an upper-case letter a tile, a lower-case letter
 // a blank standing for it, [IJ]/[ij] the IJ tile. The first rack is the player to move.
 // Our extension for woordspel's blank-per-direction: [a|e] is a blank reading A across and E
-// down; '_' on either side means not chosen yet ([a|_]).
+// down; '_' on either side means not chosen yet ([a|_]). An IJ reading is the IJ token itself:
+// [[ij]|_].
 
 #include <string>
 #include <string_view>
