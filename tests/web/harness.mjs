@@ -67,6 +67,11 @@ export async function startServer({ binary, webDir }, { name, computerDelayMs, a
   const dbDir = mkdtempSync(path.join(tmpdir(), `letterzak-${name}-`));
   const command = [...prefix, binary, "serve", "--port", "0", "--db", path.join(dbDir, "web.db"), "--web", path.join(webDir, "dist"), "--quiet", "--computer-delay", String(computerDelayMs), ...args];
   const server = spawn(command[0], command.slice(1), { stdio: ["ignore", "pipe", "inherit"] });
+  // A test that dies before finish() (an uncaught error) must not leave its server behind: it
+  // holds the test's output stream open, and ctest would wait for it until its timeout.
+  process.once("exit", () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  });
   const { base, startup } = await new Promise((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error("the server did not start: " + out)), 60000);
