@@ -4,6 +4,8 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include "support/uniform.hpp"
+
 namespace letterzak::formats {
 namespace {
 
@@ -169,11 +171,9 @@ TEST(Cgp, MalformedInputIsRefusedWithAReason) {
 }
 
 RC_GTEST_PROP(Cgp, WriteThenReadIsIdentity, ()) {
-    // rapidcheck's inRange scales with the test's size, which starts at 0: early boards would
-    // hold few tiles and only the first letters (never IJ). Every draw is over the full range.
-    auto uniform = [](int lo, int hi) {
-        return *rc::gen::resize(rc::kNominalSize, rc::gen::inRange(lo, hi));
-    };
+    // Every draw is over its whole range (support/uniform.hpp): early boards would otherwise
+    // hold few tiles and only the first letters (never IJ).
+    const auto uniform = [](int lo, int hi) { return testing::draw_uniform(lo, hi); };
     Position pos;
     const int tiles = uniform(0, 120);
     for (int i = 0; i < tiles; ++i) {

@@ -12,6 +12,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "support/uniform.hpp"
+
 namespace letterzak::lexicon {
 namespace {
 
@@ -207,17 +209,18 @@ TEST(Kwg, FromNodesRefusesDamagedArrays) {
 }
 
 // Random lists over a small alphabet, so that words share prefixes and suffixes and random
-// probes are often near misses.
+// probes are often near misses. Lengths grow with the property's size; the alphabet and the
+// letters are drawn over their whole range at every size (support/uniform.hpp).
 rc::Gen<Word> gen_word(int letters) {
     return rc::gen::mapcat(rc::gen::inRange(1, 16), [letters](int length) {
         return rc::gen::container<Word>(
             static_cast<std::size_t>(length),
-            rc::gen::inRange<Letter>(1, static_cast<Letter>(letters + 1)));
+            testing::uniform<Letter>(1, static_cast<Letter>(letters + 1)));
     });
 }
 
 RC_GTEST_PROP(KwgProperty, AcceptsExactlyItsWords, ()) {
-    const int letters = *rc::gen::inRange(2, 28);
+    const int letters = testing::draw_uniform(2, 28);
     const auto words = *rc::gen::container<std::vector<Word>>(gen_word(letters));
     const Kwg kwg = build_kwg(words);
     const std::set<Word> set(words.begin(), words.end());
@@ -244,7 +247,7 @@ RC_GTEST_PROP(KwgProperty, AcceptsExactlyItsWords, ()) {
 }
 
 RC_GTEST_PROP(KwgProperty, GaddagHoldsExactlyTheExpectedStrings, ()) {
-    const int letters = *rc::gen::inRange(2, 6);
+    const int letters = testing::draw_uniform(2, 6);
     const auto words = *rc::gen::resize(
         12, rc::gen::container<std::vector<Word>>(rc::gen::resize(6, gen_word(letters))));
     const Kwg kwg = build_kwg(words);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "lexicon/kwg.hpp"
+#include "support/uniform.hpp"
 
 namespace letterzak::movegen {
 namespace {
@@ -57,12 +58,13 @@ TEST(KwgIndex, CrossSetsOfShortAndLongCrossWords) {
 }
 
 RC_GTEST_PROP(KwgIndexProperty, CrossSetsAreTheListsCompletions, ()) {
-    const int letters = *rc::gen::inRange(2, 28);
+    // The alphabet, letters and splits over their whole range (support/uniform.hpp).
+    const int letters = testing::draw_uniform(2, 28);
     auto gen_word = [letters](int min_length, int max_length) {
         return rc::gen::mapcat(rc::gen::inRange(min_length, max_length + 1), [letters](int n) {
             return rc::gen::container<Word>(
                 static_cast<std::size_t>(n),
-                rc::gen::inRange<Letter>(1, static_cast<Letter>(letters + 1)));
+                testing::uniform<Letter>(1, static_cast<Letter>(letters + 1)));
         });
     };
     const auto list = *rc::gen::container<std::vector<Word>>(gen_word(1, 6));
@@ -80,7 +82,7 @@ RC_GTEST_PROP(KwgIndexProperty, CrossSetsAreTheListsCompletions, ()) {
     }
     const auto probes = *rc::gen::container<std::vector<Word>>(gen_word(1, 5));
     for (const Word& p : probes) {
-        const std::size_t split = *rc::gen::inRange<std::size_t>(0, p.size() + 1);
+        const std::size_t split = testing::draw_uniform<std::size_t>(0, p.size() + 1);
         const Word before(p.begin(), p.begin() + static_cast<std::ptrdiff_t>(split));
         const Word after(p.begin() + static_cast<std::ptrdiff_t>(split), p.end());
         RC_ASSERT(cross_set(index, before, after) == expected_set(words, before, after));

@@ -9,8 +9,14 @@
 
 #include <vector>
 
+#include "support/uniform.hpp"
+
 namespace letterzak::tournament {
 namespace {
+
+// support/uniform.hpp (tournament::testing is this module's fixtures).
+using letterzak::testing::draw_uniform;
+using letterzak::testing::uniform;
 
 // The largest matching by trying, for the first free active vertex, every partner or none.
 int brute_force_maximum(const MatchingGraph& g, std::vector<bool> active) {
@@ -54,24 +60,25 @@ TEST(Matching, LeavesInactiveVerticesAlone) {
 }
 
 RC_GTEST_PROP(Matching, IsMaximumAndValid, ()) {
-    const int n = *rc::gen::inRange(1, 11);
+    // Densities and coins over their whole range (support/uniform.hpp), at every size.
+    const int n = draw_uniform(1, 11);
     MatchingGraph g(n);
-    const int density = *rc::gen::inRange(0, 101);
+    const int density = draw_uniform(0, 101);
     for (int a = 0; a < n; ++a)
         for (int b = a + 1; b < n; ++b)
-            if (*rc::gen::inRange(0, 100) < density) g.add_edge(a, b);
+            if (draw_uniform(0, 100) < density) g.add_edge(a, b);
     std::vector<bool> active(static_cast<std::size_t>(n));
-    for (auto&& a : active) a = *rc::gen::inRange(0, 5) > 0;
+    for (auto&& a : active) a = draw_uniform(0, 5) > 0;
     // Any valid starting matching: greedy over a random vertex order.
     std::vector<int> mate(static_cast<std::size_t>(n), kUnmatched);
     const auto order =
-        *rc::gen::container<std::vector<int>>(static_cast<std::size_t>(n), rc::gen::inRange(0, n));
+        *rc::gen::container<std::vector<int>>(static_cast<std::size_t>(n), uniform(0, n));
     for (int a : order)
         for (int b = 0; b < n; ++b)
             if (a != b && active[static_cast<std::size_t>(a)] &&
                 active[static_cast<std::size_t>(b)] && g.has_edge(a, b) &&
                 mate[static_cast<std::size_t>(a)] == kUnmatched &&
-                mate[static_cast<std::size_t>(b)] == kUnmatched && *rc::gen::inRange(0, 2) == 1) {
+                mate[static_cast<std::size_t>(b)] == kUnmatched && draw_uniform(0, 2) == 1) {
                 mate[static_cast<std::size_t>(a)] = b;
                 mate[static_cast<std::size_t>(b)] = a;
             }

@@ -10,12 +10,16 @@
 #include <set>
 
 #include "core/rng.hpp"
+#include "support/uniform.hpp"
 #include "tournament/fixtures.hpp"
 #include "tournament/pairing.hpp"
 #include "tournament/standings.hpp"
 
 namespace letterzak::tournament {
 namespace {
+
+// support/uniform.hpp (tournament::testing is this module's fixtures).
+using letterzak::testing::draw_uniform;
 
 Settings knockout() {
     Settings s;
@@ -80,7 +84,7 @@ TEST(KnockOut, ATieSendsThePlayerWhoDidNotStartThrough) {
 }
 
 RC_GTEST_PROP(KnockOut, BracketHasTheRightShapeAndOneChampion, ()) {
-    const int n = *rc::gen::inRange(2, 40);
+    const int n = draw_uniform(2, 40);  // support/uniform.hpp: every field size
     core::Rng rng(*rc::gen::arbitrary<std::uint32_t>());
     Tournament t = testing::make_test_tournament(knockout(), n);
     t.seeding.clear();

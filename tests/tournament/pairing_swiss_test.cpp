@@ -12,10 +12,15 @@
 #include <set>
 #include <vector>
 
+#include "support/uniform.hpp"
 #include "tournament/pairing.hpp"
 
 namespace letterzak::tournament {
 namespace {
+
+// support/uniform.hpp (tournament::testing is this module's fixtures).
+using letterzak::testing::draw_uniform;
+using letterzak::testing::uniform;
 
 using Games = std::vector<std::pair<PlayerId, PlayerId>>;
 
@@ -122,16 +127,17 @@ struct RandomField {
 
 RandomField random_field() {
     RandomField f;
-    const int n = *rc::gen::inRange(2, 12);
+    // Fields, scores, densities and coins over their whole range (support/uniform.hpp).
+    const int n = draw_uniform(2, 12);
     std::vector<HalfPoints> wins = *rc::gen::container<std::vector<HalfPoints>>(
-        static_cast<std::size_t>(n), rc::gen::inRange(0, 9));
+        static_cast<std::size_t>(n), uniform<HalfPoints>(0, 9));
     std::sort(wins.rbegin(), wins.rend());
     f.ranked = field(wins);
-    const int density = *rc::gen::inRange(0, 90);
+    const int density = draw_uniform(0, 90);
     for (PlayerId a = 1; a <= n; ++a) {
         for (PlayerId b = a + 1; b <= n; ++b)
-            if (*rc::gen::inRange(0, 100) < density) f.history.add_meeting(a, b);
-        const int byes = *rc::gen::inRange(0, 4) == 0 ? *rc::gen::inRange(1, 3) : 0;
+            if (draw_uniform(0, 100) < density) f.history.add_meeting(a, b);
+        const int byes = draw_uniform(0, 4) == 0 ? draw_uniform(1, 3) : 0;
         for (int i = 0; i < byes; ++i) f.history.add_bye(a);
     }
     return f;
@@ -232,10 +238,10 @@ TEST(BalanceStarts, EqualBalancesAlternateFromTheLastGame) {
 
 RC_GTEST_PROP(BalanceStarts, TheLowerBalanceStarts, ()) {
     History h;
-    const int games = *rc::gen::inRange(0, 30);
+    const int games = draw_uniform(0, 30);
     for (int i = 0; i < games; ++i) {
-        const PlayerId a = *rc::gen::inRange(1, 9);
-        const PlayerId b = *rc::gen::inRange(1, 9);
+        const PlayerId a = draw_uniform<PlayerId>(1, 9);
+        const PlayerId b = draw_uniform<PlayerId>(1, 9);
         if (a != b) h.add_start(a, b);
     }
     std::vector<Pairing> round{{1, 2, {}}, {3, 4, {}}, {5, 6, {}}, {7, 8, {}}};
