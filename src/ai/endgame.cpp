@@ -844,11 +844,16 @@ EndgameResult EndgameSolver::solve(const game::State& given, const EndgameSettin
     // Every thread deepens only as far as it takes to guess the value, then proves it by
     // searches to the end of the game (when max_depth reaches it); with more than one, each puts
     // off what another is searching, and the first proof ends the solve. Against a deadline they
-    // prove for half the time and deepen on for the rest, so that a value not proven in time is
-    // still that of a deep search. A search as deep as both racks hold tiles is one to the end of
-    // the game (each move that counts places one at least); a shallower max_depth only deepens.
+    // prove for the settings' share of the time and deepen on for the rest, so that a value not
+    // proven in time is still that of a deep search. A search as deep as both racks hold tiles
+    // is one to the end of the game (each move that counts places one at least); a shallower
+    // max_depth only deepens.
     const bool to_the_end = settings.max_depth >= state.racks[0].size() + state.racks[1].size();
-    const auto prove_until = timed_ ? t0 + (deadline_ - t0) / 2 : deadline_;
+    const double share = std::clamp(settings.proof_share, 0.0, 1.0);
+    const auto prove_until =
+        timed_ ? t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          (deadline_ - t0) * share)
+               : deadline_;
     const auto run = [&](Searcher& searcher, EndgameResult& r) {
         searcher.begin(to_the_end ? prove_until : deadline_);
         searcher.deepen(state, settings, 1, to_the_end ? kGuessDepth : settings.max_depth, r);

@@ -8,8 +8,9 @@
 // aspiration window around the previous depth's value) only until it has a guess of the
 // value, then proves the value by searches to the end of the game with null windows from the
 // guess (MTD(f)), which the table makes cheap: each reuses what the ones before it proved.
-// Against a deadline, alone, it proves for half the time and then deepens on, so that a value
-// it could not prove is that of the deepest search completed.
+// Against a deadline, alone, it proves for part of the time (EndgameSettings::proof_share, half
+// by default) and then deepens on, so that a value it could not prove is that of the deepest
+// search completed.
 //
 // Each rack's moves on a board are generated once and kept (MoveCache): the next iteration,
 // transpositions and the opponent's replies reuse them. A new list starts from one listed
@@ -72,6 +73,12 @@ struct EndgameSettings {
     // share the memory that the table leaves). With one, the search is the same every time;
     // with more, a result that is not proven may depend on how the threads ran.
     int threads = 1;
+    // Against a deadline, the share of the time (0 to 1) the solve spends proving the value
+    // before it deepens on for the rest. A player wants a good move either way: a value not
+    // proven in time is then that of a deep search (half and half). A bench of the time to
+    // solve wants the proof only: at 1 it proves until the deadline, and a value not proven in
+    // time is the shallow guess it started from.
+    double proof_share = 0.5;
 };
 
 struct EndgameResult {

@@ -133,6 +133,31 @@ TEST(Endgame, WhatIsMarkedSolvedAtAnyDepthIsTheValue) {
     EXPECT_GT(solved_short, 30);  // otherwise the test proves little
 }
 
+// A timed solve splits its time between the proof and deepening on (proof_share): with a
+// deadline it does not reach, every split ends in the proven value, from the proof (share 1
+// or a half) or from deepening alone (share 0).
+TEST(Endgame, ATimedSolveProvesTheValueWhateverItsProofShare) {
+    const core::RuleSet& rules = *core::rule_set_by_name("tournament");
+    const lexicon::Lexicon lex = testing::tiny_lexicon();
+    movegen::Generator gen(rules, lex.kwg());
+    EndgameSolver solver(rules, lex.kwg(), nullptr);
+    core::Rng rng(31);
+    for (int i = 0; i < 10; ++i) {
+        const game::State s = testing::tiny_endgame(rules, gen, rng, 4);
+        const int truth = brute_force_endgame(s, gen);
+        for (const double share : {0.0, 0.5, 1.0}) {
+            EndgameSettings settings;
+            settings.seconds = 600;  // never reached by a position this small
+            settings.proof_share = share;
+            const EndgameResult r = solver.solve(s, settings);
+            ASSERT_TRUE(r.solved) << "position " << i << " share " << share;
+            ASSERT_EQ(r.value, truth) << "position " << i << " share " << share;
+            ASSERT_EQ(brute_force_after(s, r.best, gen), truth)
+                << "position " << i << " share " << share;
+        }
+    }
+}
+
 TEST(Endgame, SameResultEveryTime) {
     const core::RuleSet& rules = *core::rule_set_by_name("tournament");
     const lexicon::Lexicon lex = testing::tiny_lexicon();
