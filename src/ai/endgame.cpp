@@ -65,9 +65,10 @@ int neighbour(int sq, core::Direction dir, int sign) {
     return core::square_index(row, col);
 }
 
-// The scoreless run after `m`, as the solver guesses it to fetch the child's bucket of the
-// table before it plays `m`: a placement breaks the run, a pass adds to it (wrong only in
-// woordspel's opening turns, where it is only a fetch of the wrong bucket).
+// The scoreless run after `m`, as the solver works it out for the child's key before it
+// plays `m`: a placement breaks the run (exact: a table-answered child's key relies on it), a
+// pass adds to it (wrong only in woordspel's opening turns, where a pass's key serves only to
+// fetch a bucket).
 int run_after(const game::State& s, const core::Move& m) {
     return m.kind == core::MoveKind::kPlace ? 0 : s.scoreless_run + 1;
 }
@@ -643,6 +644,27 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
     // only the one with the highest score is searched (they come first in the list, by score).
     const int rack_size = s.racks[me].size();
     int best_out_score = -kInfinity;
+    // A placement that leaves tiles on the rack neither ends the game (but at the turn limit)
+    // nor scores anything but its own points, and its child's key follows from the move alone
+    // (exactly, but where a blank reads per direction): when the table answers the child's
+    // search, the move is not played at all. The answer is the one the child's search would
+    // give from the same probe (so the node is counted), without copying the state and playing
+    // the move for it: three in four of a 7-vs-7 search's nodes are such answers.
+    const bool keys_from_moves = !rules_.blank_per_direction && s.turn + 1 < game::kMaxTurns;
+    const auto table_may_answer = [&](const core::Move& move) {
+        return keys_from_moves && move.kind == core::MoveKind::kPlace &&
+               move.tiles_used < rack_size;
+    };
+    // A move's result taken into the node's; true when it cuts off.
+    const auto take = [&](const core::Move& move, int v, bool move_exact) {
+        if (v > best) {
+            best = v;
+            best_move = move;
+            best_exact = move_exact;
+        }
+        alpha = std::max(alpha, best);
+        return alpha >= beta;
+    };
     for (std::size_t i = 0;; ++i) {
         const core::Move* m = nullptr;
         bool was_deferred = false;
@@ -660,11 +682,10 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                 m = &(*mine)[j];
                 // The next move's child is fetched from the table while this one is searched
                 // (this one's, answered by the table without playing it, would wait for it).
-                if (j + 1 < mine->size()) {
+                if (j + 1 < mine->size() && table_may_answer((*mine)[j + 1])) {
                     const core::Move& next = (*mine)[j + 1];
-                    if (next.kind == core::MoveKind::kPlace && next.tiles_used < rack_size)
-                        table.prefetch(zobrist_.hash_after(key, zobrist_.placed_hash(next), s,
-                                                           next, 0));
+                    table.prefetch(zobrist_.hash_after(key, zobrist_.placed_hash(next), s, next,
+                                                       run_after(s, next)));
                 }
                 if (tried(*m)) continue;
             } else if (j == mine->size()) {
@@ -689,16 +710,10 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
         // A pass does not count towards the depth: the pass run ends a line of them within a
         // few turns anyway, and a horizon right after a pass (the mover passing to see what
         // the other does) is what keeps a search from being exact longest.
-        // A placement that leaves tiles on the rack neither ends the game (but at the turn
-        // limit) nor scores anything but its own points, and its child's key follows from the
-        // move alone: when the table answers the child's search, the move is not played at
-        // all. The answer is the one the child's search would give from the same probe (so the
-        // node is counted), without copying the state and playing the move for it: three in
-        // four of a 7-vs-7 search's nodes are such answers.
         const int next_depth = m->kind == core::MoveKind::kPass ? depth : depth - 1;
-        if (!goes_out && m->kind == core::MoveKind::kPlace && !rules_.blank_per_direction &&
-            s.turn + 1 < game::kMaxTurns && s.turn >= rules_.opening_passes_not_counted) {
-            const std::uint64_t child_key = zobrist_.hash_after(key, placed, s, *m, 0);
+        if (table_may_answer(*m)) {
+            const std::uint64_t child_key =
+                zobrist_.hash_after(key, placed, s, *m, run_after(s, *m));
             const int gain = m->score;
             const int child_alpha = best == -kInfinity ? gain - beta : gain - alpha - 1;
             if (const std::optional<TableEntry> e = table.probe(child_key);
@@ -709,13 +724,7 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                 if (best == -kInfinity || v <= alpha || v >= beta) {
                     ++nodes_;
                     all_exact = all_exact && e->solved;
-                    if (v > best) {
-                        best = v;
-                        best_move = *m;
-                        best_exact = e->solved;
-                    }
-                    alpha = std::max(alpha, best);
-                    if (alpha >= beta) break;
+                    if (take(*m, v, e->solved)) break;
                     continue;
                 }
             }
@@ -772,13 +781,7 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
             exact = false;
             return 0;
         }
-        if (v > best) {
-            best = v;
-            best_move = *m;
-            best_exact = child_exact_of_last;
-        }
-        alpha = std::max(alpha, best);
-        if (alpha >= beta) break;
+        if (take(*m, v, child_exact_of_last)) break;
     }
     const Bound bound =
         best <= alpha0 ? Bound::kUpper : (best >= beta ? Bound::kLower : Bound::kExact);
