@@ -297,10 +297,14 @@ class EndgameSolver::Searcher {
     // node's board starts; none at the root.
     EarlierMoves parent_list(const Inherited* from) const;
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
+    // The best placement of a one-tile rack on the node's board (the first of its list), or
+    // none; `earlier` as for moves_of, when it has to list them.
+    std::optional<core::Move> best_single(std::uint64_t board_key, const core::Board& board,
+                                          const core::Rack& rack, const EarlierMoves& earlier);
     // The value of a node where each player holds one tile, and the mover's best move there,
-    // given the mover's list on the node's board (see the definition).
+    // given the mover's best placement on the node's board (see the definition).
     int one_tile_each(const game::State& s, std::uint64_t board_key, const Inherited* from,
-                      MoveCache::List mine, core::Move& best);
+                      const std::optional<core::Move>& mine, core::Move& best);
 
     int search(const game::State& s, int depth, int alpha, int beta, int ply, bool& exact,
                const Inherited* inherited);
@@ -467,21 +471,41 @@ bool EndgameSolver::Searcher::horizon(const game::State& s, const std::vector<co
 // gains the same rack points whatever is placed) and passing, on this one board, and the
 // value follows from the two lists alone: no move is searched and no child is visited. Passes
 // are played by the kernel until one side prefers to go out or the pass run ends the game.
+std::optional<core::Move> EndgameSolver::Searcher::best_single(std::uint64_t board_key,
+                                                               const core::Board& board,
+                                                               const core::Rack& rack,
+                                                               const EarlierMoves& earlier) {
+    // A letter's best square is read off the generator's cross-sets (a tenth of a list's
+    // cost, and no list kept); a blank's, which may stand for any letter, is listed.
+    if (!rules_.blank_per_direction && rack.count(core::kBlank) == 0) {
+        core::Letter letter = 1;
+        while (rack.count(letter) == 0) ++letter;
+        core::Move m;
+        if (!generator_.best_single_tile(board, letter, m)) return std::nullopt;
+        return m;
+    }
+    const MoveCache::List list = moves_of(board_key, board, rack, earlier);
+    if (list->empty()) return std::nullopt;
+    return list->front();
+}
+
 int EndgameSolver::Searcher::one_tile_each(const game::State& s, std::uint64_t board_key,
-                                           const Inherited* from, MoveCache::List mine,
+                                           const Inherited* from,
+                                           const std::optional<core::Move>& mine,
                                            core::Move& best) {
     const auto me = static_cast<std::size_t>(s.to_move);
-    std::array<MoveCache::List, 2> lists;
-    lists[me] = std::move(mine);
-    lists[1 - me] = moves_of(board_key, s.board, s.racks[1 - me], parent_list(from));
+    std::array<std::optional<core::Move>, 2> placements;
+    placements[me] = mine;
+    placements[1 - me] = best_single(board_key, s.board, s.racks[1 - me], parent_list(from));
     // The value for the side to move at `at`; `going_out` tells whether it goes out there.
     const auto value = [&](const auto& self, const game::State& at, bool& going_out) -> int {
-        // A list is in endgame_moves' order: with one tile, all go out, by score.
-        const std::vector<core::Move>& list = *lists[static_cast<std::size_t>(at.to_move)];
+        // With one tile, every placement goes out: the best-scoring one is the one to weigh.
+        const std::optional<core::Move>& placement =
+            placements[static_cast<std::size_t>(at.to_move)];
         int out = -kInfinity;
-        if (!list.empty()) {
+        if (placement) {
             game::State after = at;
-            out = play_gain(after, list.front(), rng_);
+            out = play_gain(after, *placement, rng_);
         }
         game::State after = at;
         int passing = play_gain(after, core::Move::pass(), rng_);
@@ -492,7 +516,7 @@ int EndgameSolver::Searcher::one_tile_each(const game::State& s, std::uint64_t b
     };
     bool going_out = false;
     const int v = value(value, s, going_out);
-    best = going_out ? lists[me]->front() : core::Move::pass();
+    best = going_out ? *mine : core::Move::pass();
     return v;
 }
 
@@ -555,11 +579,11 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                     if (cuts(m)) return gain;
                     break;
                 }
-        MoveCache::List mine =
-            moves_of(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
-        if (!mine->empty() && cuts(mine->front())) return gain;
+        const std::optional<core::Move> mine =
+            best_single(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
+        if (mine && cuts(*mine)) return gain;
         core::Move best;
-        const int value = one_tile_each(s, board_key, inherited, std::move(mine), best);
+        const int value = one_tile_each(s, board_key, inherited, mine, best);
         table.store(key, {value, depth, true, Bound::kExact,
                           encode_table_move(best, s.board, s.racks[me])});
         return value;

@@ -139,6 +139,62 @@ std::uint32_t Generator::cross_set(const core::Board& board, Direction dir, int 
     return compute_cross_set(board, core::other(dir), square, score);
 }
 
+bool Generator::best_single_tile(const core::Board& board, Letter letter, core::Move& best) {
+    assert(!rules_.blank_per_direction && letter != core::kBlank);
+    if (board.is_empty_board()) return false;  // a first move takes more than one tile
+    first_move_ = false;
+    prepare(board);
+    const std::uint32_t wanted = bit(letter);
+    const int value = values_[letter];
+    const Grid& across = grids_[static_cast<std::size_t>(Direction::kHorizontal)];
+    const Grid& down = grids_[static_cast<std::size_t>(Direction::kVertical)];
+    int best_score = -1;
+    for (int r = 0; r < kBoardSize; ++r) {
+        for (std::uint32_t anchors = anchor_rows_[static_cast<std::size_t>(r)]; anchors != 0;
+             anchors &= anchors - 1) {
+            const int c = __builtin_ctz(anchors);
+            // In the across grid a square's cross word is the word down, in the down grid the
+            // word across; an anchor forms at least one of them.
+            const Square& a = across[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            if ((a.cross_set & wanted) == 0) continue;
+            const Square& d = down[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
+            if ((d.cross_set & wanted) == 0) continue;
+            const int placed = value * a.letter_mult;
+            int score = 0;
+            if (d.has_cross) score += (d.cross_score + placed) * a.word_mult;
+            if (a.has_cross) score += (a.cross_score + placed) * a.word_mult;
+            if (score < best_score) continue;
+            // Written as the generator records it: across when it forms a word across,
+            // otherwise down.
+            const Direction dir = d.has_cross ? Direction::kHorizontal : Direction::kVertical;
+            const auto& line = d.has_cross ? across[static_cast<std::size_t>(r)]
+                                           : down[static_cast<std::size_t>(c)];
+            const int place = d.has_cross ? c : r;
+            int left = place, right = place;
+            while (left > 0 && line[static_cast<std::size_t>(left - 1)].tile != 0) --left;
+            while (right < kBoardSize - 1 && line[static_cast<std::size_t>(right + 1)].tile != 0)
+                ++right;
+            core::Move m;
+            m.kind = core::MoveKind::kPlace;
+            m.dir = dir;
+            m.start = static_cast<std::uint8_t>(square_at(dir, d.has_cross ? r : c, left));
+            m.length = static_cast<std::uint8_t>(right - left + 1);
+            m.tiles_used = 1;
+            for (int i = left; i <= right; ++i)
+                m.word[static_cast<std::size_t>(i - left)] =
+                    i == place ? letter
+                               : static_cast<Letter>(line[static_cast<std::size_t>(i)].tile |
+                                                     core::kThroughBit);
+            m.score = score;
+            if (score > best_score || play_order_less(m, best)) {
+                best = m;
+                best_score = score;
+            }
+        }
+    }
+    return best_score >= 0;
+}
+
 void Generator::select(Direction dir) {
     dir_ = dir;
     line_ = &grids_[static_cast<std::size_t>(dir)];
@@ -148,6 +204,11 @@ void Generator::prepare_square(const core::Board& board, Direction dir, int r, i
     Square& s = grids_[static_cast<std::size_t>(dir)][static_cast<std::size_t>(r)]
                       [static_cast<std::size_t>(c)];
     fill_square(board, dir, r, c, s);
+    if (dir == Direction::kHorizontal) {
+        const auto place = static_cast<std::uint16_t>(1U << c);
+        std::uint16_t& anchors = anchor_rows_[static_cast<std::size_t>(r)];
+        anchors = static_cast<std::uint16_t>(s.anchor ? anchors | place : anchors & ~place);
+    }
     std::uint16_t& stale = stale_keys_[static_cast<std::size_t>(dir)];
     if (!keep_keys_) stale = static_cast<std::uint16_t>(stale | 1U << r);
     if ((stale >> r & 1U) != 0) return;  // line_key redoes the line when asked
@@ -214,6 +275,7 @@ void Generator::prepare(const core::Board& board) {
         for (int d = 0; d < 2; ++d) {
             const auto dir = static_cast<Direction>(d);
             grids_[static_cast<std::size_t>(d)] = empty_grids_[static_cast<std::size_t>(d)];
+            if (dir == Direction::kHorizontal) anchor_rows_.fill(0);  // as the empty grid's
             stale_keys_[static_cast<std::size_t>(d)] = 0x7fff;  // every line's keys, if asked
             for (int r = 0; r < kBoardSize; ++r) {
                 auto line = [&](int i) -> std::uint32_t {

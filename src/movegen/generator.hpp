@@ -69,6 +69,14 @@ class Generator {
     // table, shared through the index), so that timing a search does not time it.
     void warm_up() const { (void)idx_->anagrams(kwg_); }
 
+    // The placement of one tile of `letter` (a letter, not a blank) that the list of every
+    // placement would put first: the highest score, ties by play_order_less; false when it
+    // fits nowhere (or the board is empty). Read off the cross-sets of the two grids, with no
+    // walk of the automaton: a single tile is legal where the words it forms both ways are,
+    // and those are what the cross-sets hold. Not under blank_per_direction (a blank on the
+    // board may read differently there from what a cross-set assumes).
+    bool best_single_tile(const core::Board& board, core::Letter letter, core::Move& best);
+
     // The word list moves are generated from.
     const lexicon::Kwg& kwg() const { return kwg_; }
 
@@ -381,6 +389,8 @@ class Generator {
     // The grids of a board without tiles (after the first move: no anchor), the entries
     // prepare_square gives an empty square with nothing beside it, which most squares are.
     std::array<Grid, 2> empty_grids_{};
+    // The anchors of the across grid, by row (bit c: place c), kept with it by prepare_square.
+    std::array<std::uint16_t, core::kBoardSize> anchor_rows_{};
     Grid* line_ = &grids_[0];  // the direction being generated
     std::array<int, core::kLetterSlots> rack_{};
     std::array<core::Letter, core::kBoardSize> strip_{};

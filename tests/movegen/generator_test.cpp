@@ -700,6 +700,83 @@ TEST(Generator, KeptAcrossBoardsFindsWhatANewOneFindsBoxIj) {
     kept_generator_matches_a_new_one("box-ij", 23);
 }
 
+// The best placement of a single tile, read off the cross-sets, is the one the full list of
+// that tile's placements has first (highest score, ties by play_order_less), written the same
+// way, on seeded boards of the real list, for every letter; from a generator kept across the
+// boards and used for whole racks between (as the endgame solver uses it).
+void best_single_tile_matches_full_list(const char* rules_name, int positions,
+                                        std::uint64_t seed) {
+    const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
+    auto lex = lexicon::Lexicon::open("", rules.reading);
+    if (!lex) GTEST_SKIP() << "the default word list is not available: " << lex.error().message;
+    const auto index = std::make_shared<const KwgIndex>(lex->kwg());
+    Generator kept(rules, lex->kwg(), index);
+    Generator reference(rules, lex->kwg(), index);
+    int checked = 0, none = 0, both_ways = 0, down = 0, tied = 0;
+    for_each_seeded_position(
+        rules, kept, seed, positions,
+        [&](const core::Board& board, const core::Rack&, const std::vector<core::Move>& all,
+            core::Rng& rng) -> std::optional<core::Move> {
+            for (const Letter l : rules.tiles->letters()) {
+                if (l == core::kBlank) continue;
+                core::Rack one;
+                one.add(l);
+                AllMoves listed;
+                reference.generate(board, one, listed);
+                BestMove first;
+                for (const core::Move& m : listed.moves) first.add(m);
+                core::Move best;
+                const bool found = kept.best_single_tile(board, l, best);
+                EXPECT_EQ(found, first.found) << rules_name << " letter " << int{l};
+                if (found != first.found) return std::nullopt;
+                ++checked;
+                if (!found) {
+                    ++none;
+                    continue;
+                }
+                EXPECT_TRUE(best.same_play(first.best))
+                    << rules_name << " letter " << int{l} << ": " << formats::format_move(best)
+                    << " against " << formats::format_move(first.best);
+                EXPECT_EQ(best.score, first.best.score);
+                EXPECT_EQ(best.word, first.best.word);
+                EXPECT_EQ(best.tiles_used, 1);
+                if (::testing::Test::HasFailure()) return std::nullopt;
+                int at_best = 0;
+                for (const core::Move& m : listed.moves) at_best += m.score == best.score;
+                tied += at_best > 1;
+                if (best.dir == Direction::kVertical) {
+                    ++down;
+                } else {
+                    // Across, and a word down through the tile too?
+                    for (int i = 0; i < best.length; ++i) {
+                        if (best.is_through(i)) continue;
+                        const int sq = best.square(i);
+                        const int row = core::row_of(sq), col = core::col_of(sq);
+                        both_ways += (row > 0 && !board.empty(core::square_index(row - 1, col))) ||
+                                     (row < core::kBoardSize - 1 &&
+                                      !board.empty(core::square_index(row + 1, col)));
+                    }
+                }
+            }
+            if (all.empty()) return std::nullopt;
+            return all[rng.below(static_cast<std::uint32_t>(all.size()))];
+        });
+    std::printf("%s: %d single tiles, %d fit nowhere, %d best across and down, %d best down, %d "
+                "tied at the best score\n",
+                rules_name, checked, none, both_ways, down, tied);
+    EXPECT_GT(none, 0);
+    EXPECT_GT(both_ways, checked / 50);
+    EXPECT_GT(down, checked / 20);
+    EXPECT_GT(tied, checked / 50);
+}
+
+TEST(Generator, BestSingleTileIsTheFirstOfItsListTournament) {
+    best_single_tile_matches_full_list("tournament", 1000, 31);
+}
+TEST(Generator, BestSingleTileIsTheFirstOfItsListBoxIj) {
+    best_single_tile_matches_full_list("box-ij", 600, 33);
+}
+
 // A generator keeps the parts of the last rack it searched by (a simulation answers every
 // candidate with one rack): the same rack searched again for another sink (by equity, the best
 // few, by score) or with other leave values (the bag empty, another rack left to the
