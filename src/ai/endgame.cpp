@@ -297,6 +297,10 @@ class EndgameSolver::Searcher {
     // node's board starts; none at the root.
     EarlierMoves parent_list(const Inherited* from) const;
     const std::vector<core::Move>& replies_of(const Inherited& from, const core::Rack& rack);
+    // The letter of a rack of one tile whose best placement the generator reads off its
+    // cross-sets (Generator::best_single_tile): not a blank (it could stand for any letter),
+    // not under blank_per_direction.
+    std::optional<core::Letter> single_letter(const core::Rack& rack) const;
     // The best placement of a one-tile rack on the node's board (the first of its list), or
     // none; `earlier` as for moves_of, when it has to list them.
     std::optional<core::Move> best_single(std::uint64_t board_key, const core::Board& board,
@@ -310,7 +314,9 @@ class EndgameSolver::Searcher {
                const Inherited* inherited);
     int root_search(const game::State& s, int depth, int guess, bool first, bool& exact);
     // The rack's moves on the board, whose Zobrist::board_hash is `board_key`: from the cache,
-    // else listed, starting from `earlier` when it has moves.
+    // else listed, starting from `earlier` when it has moves. Of a single letter's placements
+    // (single_letter) only the best: each goes out and ends the game, with the same rack
+    // points, so the others are never searched (nor listed).
     MoveCache::List moves_of(std::uint64_t board_key, const core::Board& board,
                              const core::Rack& rack, const EarlierMoves& earlier = {});
     bool horizon(const game::State& s, const std::vector<core::Move>& moves, const Inherited* from,
@@ -425,8 +431,14 @@ MoveCache::List EndgameSolver::Searcher::moves_of(std::uint64_t board_key, const
     const std::uint64_t key = zobrist_.moves_key(board_key, rack);
     if (MoveCache::List found = cache_.find(key)) return found;
     ++generations_;
-    endgame_moves(generator_, rules_, board, rack, earlier.moves != nullptr ? &earlier : nullptr,
-                  &lines_, listed_);
+    if (const std::optional<core::Letter> letter = single_letter(rack)) {
+        listed_.clear();
+        core::Move best;
+        if (generator_.best_single_tile(board, *letter, best)) listed_.push_back(best);
+    } else {
+        endgame_moves(generator_, rules_, board, rack,
+                      earlier.moves != nullptr ? &earlier : nullptr, &lines_, listed_);
+    }
     MoveCache::List shared = list_pool_.make(listed_);
     cache_.insert(key, shared);
     return shared;
@@ -466,22 +478,23 @@ bool EndgameSolver::Searcher::horizon(const game::State& s, const std::vector<co
     return found;
 }
 
-// Each player holds one tile: every placement goes out and ends the game, and a pass leaves
-// the board as it is. So each side's choice is between its best-scoring placement (going out
-// gains the same rack points whatever is placed) and passing, on this one board, and the
-// value follows from the two lists alone: no move is searched and no child is visited. Passes
-// are played by the kernel until one side prefers to go out or the pass run ends the game.
+std::optional<core::Letter> EndgameSolver::Searcher::single_letter(const core::Rack& rack) const {
+    if (rack.size() != 1 || rack.count(core::kBlank) != 0 || rules_.blank_per_direction)
+        return std::nullopt;
+    core::Letter letter = 1;
+    while (rack.count(letter) == 0) ++letter;
+    return letter;
+}
+
 std::optional<core::Move> EndgameSolver::Searcher::best_single(std::uint64_t board_key,
                                                                const core::Board& board,
                                                                const core::Rack& rack,
                                                                const EarlierMoves& earlier) {
-    // A letter's best square is read off the generator's cross-sets (a tenth of a list's
-    // cost, and no list kept); a blank's, which may stand for any letter, is listed.
-    if (!rules_.blank_per_direction && rack.count(core::kBlank) == 0) {
-        core::Letter letter = 1;
-        while (rack.count(letter) == 0) ++letter;
+    // Read off the cross-sets where it can be, without the cache: it costs less than a
+    // probe of the cache that misses, and where each player holds one tile few boards recur.
+    if (const std::optional<core::Letter> letter = single_letter(rack)) {
         core::Move m;
-        if (!generator_.best_single_tile(board, letter, m)) return std::nullopt;
+        if (!generator_.best_single_tile(board, *letter, m)) return std::nullopt;
         return m;
     }
     const MoveCache::List list = moves_of(board_key, board, rack, earlier);
@@ -489,6 +502,12 @@ std::optional<core::Move> EndgameSolver::Searcher::best_single(std::uint64_t boa
     return list->front();
 }
 
+// Each player holds one tile: every placement goes out and ends the game, and a pass leaves
+// the board as it is. So each side's choice is between its best-scoring placement (going out
+// gains the same rack points whatever is placed) and passing, on this one board, and the
+// value follows from the two best placements alone: no move is searched and no child is
+// visited. Passes are played by the kernel until one side prefers to go out or the pass run
+// ends the game.
 int EndgameSolver::Searcher::one_tile_each(const game::State& s, std::uint64_t board_key,
                                            const Inherited* from,
                                            const std::optional<core::Move>& mine,
@@ -558,11 +577,10 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
     }
     if (ply > 0 && s.racks[0].size() == 1 && s.racks[1].size() == 1) {
         // Every placement goes out here, so the best one's gain is a proven lower bound on the
-        // value: when it reaches beta, it is the cut-off. First the best of the parent's list of
-        // this mover's placements that the parent's move left alone (the same score here), with
-        // no list of this node's own; then the best of this node's list, with no list of the
-        // opponent's (EEEFFGL vs LNPTVVX: 57 k fewer lists of 1.51 M, the same nodes). The
-        // lists are in order, so the first is the best.
+        // value: when it reaches beta, it is the cut-off, with no look at the opponent's tile.
+        // (The best placement the parent's move left alone, from the parent's list, was tried
+        // first while placements were listed; read off the cross-sets, this node's own best
+        // costs less than that list.)
         exact = true;
         int gain = 0;
         const auto cuts = [&](const core::Move& m) {
@@ -573,12 +591,6 @@ int EndgameSolver::Searcher::search(const game::State& s, int depth, int alpha, 
                               encode_table_move(m, s.board, s.racks[me])});
             return true;
         };
-        if (inherited != nullptr)
-            for (const core::Move& m : replies_of(*inherited, s.racks[me]))
-                if (unaffected(m, *inherited->board, inherited->changed)) {
-                    if (cuts(m)) return gain;
-                    break;
-                }
         const std::optional<core::Move> mine =
             best_single(board_key, s.board, s.racks[me], start_from(inherited, s.racks[me]));
         if (mine && cuts(*mine)) return gain;

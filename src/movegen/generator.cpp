@@ -276,7 +276,7 @@ void Generator::prepare(const core::Board& board) {
             const auto dir = static_cast<Direction>(d);
             grids_[static_cast<std::size_t>(d)] = empty_grids_[static_cast<std::size_t>(d)];
             if (dir == Direction::kHorizontal) anchor_rows_.fill(0);  // as the empty grid's
-            stale_keys_[static_cast<std::size_t>(d)] = 0x7fff;  // every line's keys, if asked
+            stale_keys_[static_cast<std::size_t>(d)] = 0x7fff;        // every line's keys, if asked
             for (int r = 0; r < kBoardSize; ++r) {
                 auto line = [&](int i) -> std::uint32_t {
                     return i < 0 || i >= kBoardSize

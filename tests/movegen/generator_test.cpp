@@ -704,8 +704,7 @@ TEST(Generator, KeptAcrossBoardsFindsWhatANewOneFindsBoxIj) {
 // that tile's placements has first (highest score, ties by play_order_less), written the same
 // way, on seeded boards of the real list, for every letter; from a generator kept across the
 // boards and used for whole racks between (as the endgame solver uses it).
-void best_single_tile_matches_full_list(const char* rules_name, int positions,
-                                        std::uint64_t seed) {
+void best_single_tile_matches_full_list(const char* rules_name, int positions, std::uint64_t seed) {
     const core::RuleSet& rules = *core::rule_set_by_name(rules_name);
     auto lex = lexicon::Lexicon::open("", rules.reading);
     if (!lex) GTEST_SKIP() << "the default word list is not available: " << lex.error().message;
@@ -761,9 +760,10 @@ void best_single_tile_matches_full_list(const char* rules_name, int positions,
             if (all.empty()) return std::nullopt;
             return all[rng.below(static_cast<std::uint32_t>(all.size()))];
         });
-    std::printf("%s: %d single tiles, %d fit nowhere, %d best across and down, %d best down, %d "
-                "tied at the best score\n",
-                rules_name, checked, none, both_ways, down, tied);
+    std::printf(
+        "%s: %d single tiles, %d fit nowhere, %d best across and down, %d best down, %d "
+        "tied at the best score\n",
+        rules_name, checked, none, both_ways, down, tied);
     EXPECT_GT(none, 0);
     EXPECT_GT(both_ways, checked / 50);
     EXPECT_GT(down, checked / 20);
