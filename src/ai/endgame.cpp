@@ -431,10 +431,10 @@ MoveCache::List EndgameSolver::Searcher::moves_of(std::uint64_t board_key, const
     const std::uint64_t key = zobrist_.moves_key(board_key, rack);
     if (MoveCache::List found = cache_.find(key)) return found;
     ++generations_;
-    if (const std::optional<core::Letter> letter = single_letter(rack)) {
+    if (single_letter(rack)) {
         listed_.clear();
-        core::Move best;
-        if (generator_.best_single_tile(board, *letter, best)) listed_.push_back(best);
+        if (const std::optional<core::Move> best = best_single(board_key, board, rack, earlier))
+            listed_.push_back(*best);
     } else {
         endgame_moves(generator_, rules_, board, rack,
                       earlier.moves != nullptr ? &earlier : nullptr, &lines_, listed_);
@@ -490,8 +490,9 @@ std::optional<core::Move> EndgameSolver::Searcher::best_single(std::uint64_t boa
                                                                const core::Board& board,
                                                                const core::Rack& rack,
                                                                const EarlierMoves& earlier) {
-    // Read off the cross-sets where it can be, without the cache: it costs less than a
-    // probe of the cache that misses, and where each player holds one tile few boards recur.
+    // Read off the cross-sets where it can be, without a probe of the cache: that costs as
+    // much as a probe that misses, and where each player holds one tile few boards recur
+    // (moves_of, which lists a single letter by this, keeps its list there).
     if (const std::optional<core::Letter> letter = single_letter(rack)) {
         core::Move m;
         if (!generator_.best_single_tile(board, *letter, m)) return std::nullopt;

@@ -159,10 +159,9 @@ bool Generator::best_single_tile(const core::Board& board, Letter letter, core::
             if ((a.cross_set & wanted) == 0) continue;
             const Square& d = down[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
             if ((d.cross_set & wanted) == 0) continue;
-            const int placed = value * a.letter_mult;
-            int score = 0;
-            if (d.has_cross) score += (d.cross_score + placed) * a.word_mult;
-            if (a.has_cross) score += (a.cross_score + placed) * a.word_mult;
+            // A single tile's words are the two cross words of its square: the one down in
+            // the across grid, the one across in the down grid.
+            const int score = cross_word(a, value) + cross_word(d, value);
             if (score < best_score) continue;
             // Written as the generator records it: across when it forms a word across,
             // otherwise down.
@@ -337,8 +336,7 @@ inline void Generator::place(const Square& s, Letter letter, bool blank) {
     const Score a = acc_;
     const int mult = multiply_premiums_ ? a.word_mult() * s.word_mult
                                         : std::max<int>(a.word_mult(), s.word_mult);
-    const int cross = s.has_cross ? (s.cross_score + v * s.letter_mult) * s.word_mult : 0;
-    acc_ = Score::of(a.main_sum() + v * s.letter_mult, mult, a.cross_total() + cross);
+    acc_ = Score::of(a.main_sum() + v * s.letter_mult, mult, a.cross_total() + cross_word(s, v));
 }
 
 void Generator::generate(const core::Board& board, const core::Rack& rack, MoveSink& sink) {

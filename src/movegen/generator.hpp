@@ -370,6 +370,11 @@ class Generator {
     bool can_step(int col, std::uint32_t list_mask) const;
     void record(int left, int right);
     void place(const Square& s, core::Letter letter, bool blank);
+    // The score of the word across a square (the grid's cross word) with a tile worth `value`
+    // placed on it; 0 when none is formed.
+    static int cross_word(const Square& s, int value) {
+        return s.has_cross ? (s.cross_score + value * s.letter_mult) * s.word_mult : 0;
+    }
     Score acc_;
 
     const core::RuleSet& rules_;
