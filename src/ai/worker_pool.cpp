@@ -1,8 +1,45 @@
 #include "ai/worker_pool.hpp"
 
+#include <sched.h>
+
 #include <stdexcept>
 
 namespace letterzak::ai {
+
+namespace {
+
+// The bit of the core the calling thread runs on now; 0 where it is not known or above 63.
+std::uint64_t this_core_bit() {
+    const int cpu = sched_getcpu();
+    return cpu >= 0 && cpu < 64 ? std::uint64_t{1} << cpu : 0;
+}
+
+}  // namespace
+
+void WorkerPool::spread_out() {
+    const std::uint64_t mine = this_core_bit();
+    if (mine == 0) return;
+    const std::uint64_t held = cores_held_.fetch_or(mine, std::memory_order_acq_rel);
+    if ((held & mine) == 0) return;  // a core of its own
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return;
+    cpu_set_t others = allowed;
+    bool any = false;
+    for (std::size_t c = 0; c < CPU_SETSIZE; ++c) {
+        if (!CPU_ISSET(c, &others)) continue;
+        if (c < 64 && (held & (std::uint64_t{1} << c)) != 0)
+            CPU_CLR(c, &others);
+        else
+            any = true;
+    }
+    if (!any) return;  // more threads than cores: sharing is the kernel's to decide
+    // Allowed only elsewhere, the thread is moved before the call returns; allowed everywhere
+    // again, it stays where it was moved until the kernel has a reason to move it.
+    if (sched_setaffinity(0, sizeof others, &others) != 0) return;
+    cores_held_.fetch_or(this_core_bit(), std::memory_order_acq_rel);
+    sched_setaffinity(0, sizeof allowed, &allowed);
+}
 
 WorkerPool::~WorkerPool() {
     const std::uint64_t number = (post_.load(std::memory_order_relaxed) >> kWantedBits) + 1;
@@ -17,6 +54,7 @@ void WorkerPool::serve(int index, std::uint64_t seen) {
         const std::uint64_t wanted = seen & kStop;
         if (wanted == kStop) return;
         if (static_cast<std::uint64_t>(index) > wanted) continue;  // not needed for this job
+        spread_out();
         try {
             (*job_)(index);
         } catch (...) {
@@ -43,6 +81,7 @@ void WorkerPool::run(int n, const std::function<void(int)>& job) {
     job_ = &job;
     error_ = nullptr;
     running_.store(n - 1, std::memory_order_relaxed);
+    cores_held_.store(this_core_bit(), std::memory_order_relaxed);
     post_.store(((posted >> kWantedBits) + 1) << kWantedBits | helpers, std::memory_order_release);
     post_.notify_all();
     std::exception_ptr error;

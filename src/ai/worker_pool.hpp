@@ -11,6 +11,14 @@
 // spinning thread would otherwise keep the very thread it waits for (or other programs) waiting.
 // Blocked, the threads cost nothing.
 //
+// Each thread of a job on a core of its own, where there are enough. Woken by the caller, the
+// kernel may put a pool thread on the caller's own core and leave the two sharing it for
+// milliseconds while another core idles: on the 2-core virtual machine, in a third to a half of
+// the bench's two-thread simulations (2026-12-07, sched_getcpu in both threads), each of which
+// then took up to twice as long. So a pool thread that wakes on a core another thread of the
+// job already holds moves itself off the cores they hold (spread_out in worker_pool.cpp), and
+// is then free again to go where the kernel sends it.
+//
 // A job's calls share nothing the pool provides; what they write must be theirs alone. An
 // exception thrown by any call is rethrown by run() after all of them have finished (the first,
 // if several throw). One job at a time: run() is not for several threads at once.
@@ -50,6 +58,8 @@ class WorkerPool {
 
   private:
     void serve(int index, std::uint64_t seen);
+    // Moves the calling pool thread off a core that another thread of the job holds.
+    void spread_out();
 
     // The job's number (above kWantedBits) and the threads it wants besides the caller, or
     // kStop: one word, so that a thread never reads one job's number with another's count.
@@ -57,6 +67,9 @@ class WorkerPool {
     static constexpr std::uint64_t kStop = (1U << kWantedBits) - 1;
     std::atomic<std::uint64_t> post_{0};
     std::atomic<int> running_{0};  // the pool's threads still running the job
+    // The cores (0-63) the job's threads run on, one bit each: the caller's, set before the
+    // post, and each pool thread's once it has one of its own.
+    std::atomic<std::uint64_t> cores_held_{0};
     const std::function<void(int)>* job_ = nullptr;
     std::mutex error_mutex_;
     std::exception_ptr error_;
