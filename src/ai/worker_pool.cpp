@@ -2,6 +2,7 @@
 
 #include <sched.h>
 
+#include <bit>
 #include <stdexcept>
 
 namespace letterzak::ai {
@@ -25,15 +26,10 @@ void WorkerPool::spread_out() {
     CPU_ZERO(&allowed);
     if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return;
     cpu_set_t others = allowed;
-    bool any = false;
-    for (std::size_t c = 0; c < CPU_SETSIZE; ++c) {
-        if (!CPU_ISSET(c, &others)) continue;
-        if (c < 64 && (held & (std::uint64_t{1} << c)) != 0)
-            CPU_CLR(c, &others);
-        else
-            any = true;
-    }
-    if (!any) return;  // more threads than cores: sharing is the kernel's to decide
+    for (std::uint64_t bits = held; bits != 0; bits &= bits - 1)
+        CPU_CLR(static_cast<std::size_t>(std::countr_zero(bits)), &others);
+    // More threads than cores: sharing one is the kernel's to decide.
+    if (CPU_COUNT(&others) == 0) return;
     // Allowed only elsewhere, the thread is moved before the call returns; allowed everywhere
     // again, it stays where it was moved until the kernel has a reason to move it.
     if (sched_setaffinity(0, sizeof others, &others) != 0) return;

@@ -13,10 +13,10 @@
 //
 // Each thread of a job on a core of its own, where there are enough. Woken by the caller, the
 // kernel may put a pool thread on the caller's own core and leave the two sharing it for
-// milliseconds while another core idles: on the 2-core virtual machine, in a third to a half of
-// the bench's two-thread simulations (2026-12-07, sched_getcpu in both threads), each of which
-// then took up to twice as long. So a pool thread that wakes on a core another thread of the
-// job already holds moves itself off the cores they hold (spread_out in worker_pool.cpp), and
+// milliseconds while another core idles: on the 2-core virtual machine, in 6 of the first 15
+// two-thread simulations of a run of the bench (2026-12-07, sched_getcpu in both threads), each
+// of which then took up to twice as long. So a pool thread that wakes on a core another thread of
+// the job already holds moves itself off the cores they hold (spread_out in worker_pool.cpp), and
 // is then free again to go where the kernel sends it.
 //
 // A job's calls share nothing the pool provides; what they write must be theirs alone. An
